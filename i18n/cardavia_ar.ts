@@ -1599,7 +1599,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+85"/>
         <source>Face-down card</source>
         <translation>ورقة مقلوبة</translation>
     </message>
@@ -1685,7 +1685,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
         <source>To go: you %1, the AI %2.</source>
         <extracomment>Spoken when a deal ends: game points each player still needs, e.g. &quot;To go: you 5, the AI 7.&quot;</extracomment>
         <translation>المتبقي: أنت %1، والذكاء الاصطناعي %2.</translation>
@@ -1874,7 +1874,7 @@
         <translation>فزتَ بالمباراة!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>فاز الذكاء الاصطناعي بالمباراة</translation>
     </message>
@@ -1884,7 +1884,7 @@
         <translation>فزتَ بالجولة</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the deal</source>
         <translation>فاز الذكاء الاصطناعي بالجولة</translation>
     </message>
@@ -1939,7 +1939,7 @@
 <context>
     <name>DealTools</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+34"/>
         <source>Deal #%1 · %2</source>
         <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
         <translation>الجولة رقم %1 · %2</translation>
@@ -2038,7 +2038,7 @@
 <context>
     <name>EndSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+21"/>
         <source>Card points in the pile</source>
         <translation>نقاط الأوراق المأخوذة</translation>
     </message>
@@ -2174,7 +2174,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+169"/>
         <source>Click or press a key for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
         <translation>انقر أو اضغط أي مفتاح للأكلة التالية</translation>
@@ -2215,7 +2215,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+213"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -2235,7 +2235,7 @@
         <translation>مباراة جارية: %1 مقابل %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Play</source>
         <translation>العب</translation>
     </message>
@@ -2246,13 +2246,13 @@
         <translation>تابع</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>✓ Learned</source>
         <extracomment>On a lobby tile: this game&apos;s guided lesson was played to its end.</extracomment>
         <translation>✓ تعلّمتها</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Continue lesson · step %1 of %2</source>
         <extracomment>On a lobby tile: the game&apos;s guided lesson was begun and left at step %1 of %2 (the steps you read or play); it goes on there.</extracomment>
         <translation>تابع الدرس · الخطوة %1 من %2</translation>
@@ -2298,7 +2298,7 @@
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -3179,7 +3179,7 @@
 <context>
     <name>LessonOverlay</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+37"/>
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
         <translation>القواعد لا تسمح بهذه الحركة هنا.</translation>
@@ -3233,7 +3233,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+58"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>الخطوة %1 من %2</translation>
@@ -3276,7 +3276,7 @@
         <translation>المعلَّمة: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>تعلّمت الدرس — عودة إلى مباراتك</translation>
@@ -3818,7 +3818,7 @@
         <translation>يلعب كل ورقة حتى النهاية مئات المرات في تخمينات للأيدي المخفية ويختار الأفضل في المتوسط، ويعيد النظر حين تتقارب ورقتان.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+125"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>يراهن حسب فرصة ورقته في الفوز، بحذر، ويتهاون بين حين وآخر.</translation>
@@ -4072,12 +4072,12 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+23"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+24"/>
         <source>You won the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI won the match.</source>
         <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
     </message>
@@ -4087,12 +4087,12 @@
         <translation>نفدت رقائق الذكاء الاصطناعي.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>You have no chips left.</source>
         <translation>نفدت رقائقك.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Chips: you %1 · AI %2</source>
         <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
         <translation>الرقائق: أنت %1 · الذكاء الاصطناعي %2</translation>
@@ -4127,12 +4127,13 @@
 <context>
     <name>Moves</name>
     <message>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+19"/>
         <source>Play %1</source>
         <translation>العب %1</translation>
     </message>
@@ -4595,11 +4596,11 @@
         <translation>%1٪</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-181"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -4911,7 +4912,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+40"/>
         <source>%1: %2</source>
         <extracomment>Spoken score sheet: a prize and who gets its point, e.g. &quot;Settebello: You&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -4924,18 +4925,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+95"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>لا أحد</translation>
@@ -4946,7 +4947,7 @@
         <translation>فزتَ بالمباراة!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>فاز الذكاء الاصطناعي بالمباراة</translation>
     </message>
@@ -5033,7 +5034,7 @@
         <translation>الجولة التالية</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+20"/>
         <source>Kings</source>
         <translation>الملوك</translation>
     </message>
@@ -5205,7 +5206,7 @@
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>الموزّع</translation>
@@ -5830,7 +5831,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+32"/>
         <source>The AI is thinking…</source>
         <translation>الذكاء الاصطناعي يفكّر…</translation>
     </message>
@@ -5850,7 +5851,7 @@
         <translation>الدور للذكاء الاصطناعي ليراهن</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>You: +%1</source>
         <extracomment>Your chips won or lost in the deal just finished.</extracomment>
         <translation>أنت: ‪+%1‬</translation>
@@ -5930,12 +5931,12 @@
 <context>
     <name>Story</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/story.js" line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+14"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You played %1.</source>
         <translation>لعبتَ %1.</translation>
     </message>
@@ -6129,7 +6130,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The team of %1 scores %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <extracomment>Watch, Minchiate: the team of your seat (%1 &quot;Hard (your seat)&quot;) scores resti.</extracomment>
+        <translation>
+            <numerusform>لا يسجّل فريق %1 أي ريستو.</numerusform>
+            <numerusform>يسجّل فريق %1 ريستو واحدًا.</numerusform>
+            <numerusform>يسجّل فريق %1 ريستوَين.</numerusform>
+            <numerusform>يسجّل فريق %1 %Ln ريستي.</numerusform>
+            <numerusform>يسجّل فريق %1 %Ln ريستو.</numerusform>
+            <numerusform>يسجّل فريق %1 %Ln ريستو.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
@@ -6288,7 +6303,7 @@
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+25"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+26"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>الجولة %1</translation>
@@ -6313,7 +6328,7 @@
         <translation>لعب الذكاء الاصطناعي %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+352"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+353"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
@@ -6331,7 +6346,7 @@
         <translation>أعلن زواج %1 (%2 نقطة) بالافتتاح بـ%3</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>حدِّد ورقة الملك أو الأوبر ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
     </message>
@@ -6581,7 +6596,7 @@
         <translation>الأكلة %1 من 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>كاد صندوق الأوراق ينفد: خُلطت الأوراق المرمية في صندوق جديد من %1 ورقة.</translation>
     </message>
@@ -6630,13 +6645,13 @@
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+3"/>
         <source>You won the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+0"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-1"/>
         <source>The AI won the match.</source>
         <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
     </message>
@@ -6652,9 +6667,9 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-348"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
@@ -6780,12 +6795,12 @@
         <translation>الأكلات: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-239"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>الكومة: %1</translation>
@@ -6819,7 +6834,7 @@
         <translation>سكوبا!</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>على الطاولة: %1.</translation>
@@ -6828,7 +6843,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+64"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>السجل</translation>
@@ -6839,7 +6854,7 @@
         <translation>مجريات الجولة حتى الآن</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>New match</source>
         <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
         <translation>مباراة جديدة</translation>
@@ -6898,7 +6913,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+75"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -7007,7 +7022,7 @@
         <translation>شاهد</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Back to your match, as you left it.</source>
         <translation>العودة إلى مباراتك كما تركتها.</translation>
     </message>
@@ -7018,9 +7033,72 @@
     </message>
 </context>
 <context>
+    <name>Watched</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-72"/>
+        <source>The AI folded: %1 takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: the AI folded, so your seat (%1 &quot;Hard (your seat)&quot;) takes the pot of %2.</extracomment>
+        <translation>انسحب الذكاء الاصطناعي: يأخذ %1 الوعاء البالغ %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The card of %1 is stronger: it wins the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat&apos;s card (%1 &quot;Hard (your seat)&quot;) is stronger and wins the pot of %2.</extracomment>
+        <translation>ورقة %1 أقوى: يربح الوعاء البالغ %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 folded: the AI takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) folded, so the AI takes the pot of %2.</extracomment>
+        <translation>انسحب %1: يأخذ الذكاء الاصطناعي الوعاء البالغ %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/common/watched.js" line="+9"/>
+        <source>Hard (your seat)</source>
+        <extracomment>Watch: your seat while the hard level plays it, named in the log, the caption and the sheets.</extracomment>
+        <translation>المستوى الصعب (مكانك)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the match!</source>
+        <extracomment>Watch: a watched match&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 يفوز بالمباراة!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the deal</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 يفوز بالجولة</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and its partner win!</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat&apos;s team (%1 &quot;Hard (your seat)&quot;) and its partner.</extracomment>
+        <translation>%1 وشريكه يفوزان!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no chips left.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
+        <translation>نفدت رقائق %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) won or lost %2 chips in the deal (e.g. &quot;+4&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chips: %1 %2 · AI %3</source>
+        <extracomment>Watch, Lock &amp; Bet: the chips at the match&apos;s end; %1 &quot;Hard (your seat)&quot;, %2 its chips, %3 the AI&apos;s.</extracomment>
+        <translation>الرقائق: %1 %2 · الذكاء الاصطناعي %3</translation>
+    </message>
+</context>
+<context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+84"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-65"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -7048,19 +7126,37 @@
         <translation>لماذا قام %1 بهذه الحركة؟</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>لا يوجد سبب معيّن يُذكر لهذه الحركة.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>What this move does: %1.</source>
+        <extracomment>What an easier level&apos;s move does (%1, e.g. &quot;takes 2 cards from the table&quot;), when its rules of thumb rated another move higher.</extracomment>
+        <translation>ما تفعله هذه الحركة: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What decided it, by its rules of thumb: %1.</source>
+        <extracomment>Why an easier level&apos;s AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. &quot;takes 2 cards from the table; no card still to be played can sweep the table&quot;).</extracomment>
+        <translation>ما حسم اختيارها وفق قواعده البسيطة: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>كيف يختار هذا المستوى: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
+        <source>How %1 chooses: %2</source>
+        <extracomment>Why the AI moved, when seats of several levels moved: %1 the seats of one level (&quot;Partner&quot;), %2 how that level chooses its moves.</extracomment>
+        <translation>كيف يختار %1: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>أسباب الذكاء الاصطناعي</translation>
@@ -7081,7 +7177,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-42"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-43"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7184,7 +7280,7 @@
         <translation>يحتفظ بـ %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Its best other move: %1, which %2.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;) and what that one does (%2).</extracomment>
         <translation>أفضل حركة أخرى لديه: %1 (%2).</translation>
@@ -7208,22 +7304,28 @@
         <translation>بخلافها، هذه الحركة: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>By its own reckoning the two are worth the same.</source>
-        <extracomment>Why the AI moved: its own search found its move and the best other one worth the same.</extracomment>
-        <translation>بحسب تقديره الخاص، الحركتان متساويتان في القيمة.</translation>
+        <location line="+4"/>
+        <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
+        <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
+        <translation>قواعده البسيطة قدّرت تلك الحركة أعلى، لكن هذا المستوى لا يلعب دائمًا الحركة التي تقدّرها أفضل.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It played the rest of the deal out in many guesses at the cards it cannot see, each fitting what it has seen: this move scored %1 on average, its best other move %2.</source>
-        <extracomment>Why the AI (a search) moved: it played the deal out in many guesses at the cards it cannot see, each fitting what it has seen; %1 its move&apos;s average result, %2 the best other move&apos;s (e.g. &quot;1.2 game points&quot;).</extracomment>
-        <translation>لعب بقية التوزيعة في تخمينات كثيرة للأوراق التي لا يراها، كل تخمين يوافق ما رآه: حصلت هذه الحركة في المتوسط على %1، وأفضل حركة أخرى لديه على %2.</translation>
+        <location line="+15"/>
+        <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
+        <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
+        <translation>عند لعب بقية التوزيعة في تخمينات كثيرة للأوراق المخفية، جاءت هذه الحركة وأفضل بديل لها متساويتين تقريبًا في المتوسط.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>By its own reckoning this move is worth %1 more.</source>
-        <extracomment>Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. &quot;0.4 game points&quot;).</extracomment>
-        <translation>بحسب تقديره الخاص، تزيد قيمة هذه الحركة بمقدار %1.</translation>
+        <source>Played out in many guesses at the hidden cards, this move came out about %1 better on average than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved: played out in many guesses at the cards it cannot see, its move scored on average %1 (e.g. &quot;0.3 points&quot;) more than its best other move.</extracomment>
+        <translation>عند لعب بقية التوزيعة في تخمينات كثيرة للأوراق المخفية، جاءت هذه الحركة أفضل من أفضل بديل لها بنحو %1 في المتوسط.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played out in many guesses at the hidden cards, this move came out about %1 worse on average than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved: played out in many guesses at the cards it cannot see, its move scored on average %1 (e.g. &quot;0.3 points&quot;) less than its best other move.</extracomment>
+        <translation>عند لعب بقية التوزيعة في تخمينات كثيرة للأوراق المخفية، جاءت هذه الحركة أسوأ من أفضل بديل لها بنحو %1 في المتوسط.</translation>
     </message>
 </context>
 <context>
@@ -7777,7 +7879,7 @@
         <translation>الريستي في الجولة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-113"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
         <source>Lock the chosen card face down</source>
         <translation>تثبيت الورقة المختارة مقلوبة</translation>
     </message>
@@ -7918,13 +8020,13 @@
         <translation>تثبيت ورقة</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Equal ranks: the pot of %1 is split.</source>
         <extracomment>A split pot: each player takes back what they put in.</extracomment>
         <translation>رتبتان متساويتان: يُقسم الوعاء البالغ %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>The AI folded: you take the pot of %1.</source>
         <translation>انسحب الذكاء الاصطناعي: تأخذ الوعاء البالغ %1.</translation>
     </message>

@@ -25,7 +25,7 @@
 <context>
     <name>DealSummary</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+91"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+92"/>
         <source>When you closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
         <translation>
             <numerusform>When you closed, the AI had %Ln point (fewer than 33): 2 game points.</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>EndSheet</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+117"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+118"/>
         <source>%1: %2, %Ln point(s)</source>
         <translation>
             <numerusform>%1: %2, %Ln point</numerusform>
@@ -144,7 +144,7 @@
 <context>
     <name>MatchResult</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+49"/>
         <source>%Ln deal(s) played</source>
         <translation>
             <numerusform>%Ln deal played</numerusform>
@@ -347,7 +347,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+145"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+146"/>
         <source>The discard (%Ln point(s)) went to %1.</source>
         <translation>
             <numerusform>The discard (%Ln point) went to %1.</numerusform>
@@ -387,7 +387,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+95"/>
+        <location line="+96"/>
         <source>%Ln card(s)</source>
         <extracomment>Number of cards a player holds.</extracomment>
         <translation>
@@ -418,7 +418,7 @@
 <context>
     <name>Story</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/story.js" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+56"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>You won the trick (%Ln point).</numerusform>
@@ -452,7 +452,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The team of %1 scores %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <extracomment>Watch, Minchiate: the team of your seat (%1 &quot;Hard (your seat)&quot;) scores resti.</extracomment>
+        <translation>
+            <numerusform>The team of %1 scores %Ln resto.</numerusform>
+            <numerusform>The team of %1 scores %Ln resti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>

@@ -1589,7 +1589,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+85"/>
         <source>Face-down card</source>
         <translation>کارت رو به پایین</translation>
     </message>
@@ -1675,7 +1675,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
         <source>To go: you %1, the AI %2.</source>
         <extracomment>Spoken when a deal ends: game points each player still needs, e.g. &quot;To go: you 5, the AI 7.&quot;</extracomment>
         <translation>باقی‌مانده: شما %1، هوش مصنوعی %2.</translation>
@@ -1844,7 +1844,7 @@
         <translation>مسابقه را بردید!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>هوش مصنوعی مسابقه را برد</translation>
     </message>
@@ -1854,7 +1854,7 @@
         <translation>این دور را بردید</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the deal</source>
         <translation>هوش مصنوعی این دور را برد</translation>
     </message>
@@ -1909,7 +1909,7 @@
 <context>
     <name>DealTools</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+34"/>
         <source>Deal #%1 · %2</source>
         <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
         <translation>دور شمارهٔ %1 · %2</translation>
@@ -1998,7 +1998,7 @@
 <context>
     <name>EndSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+21"/>
         <source>Card points in the pile</source>
         <translation>امتیاز کارت‌ها در برداشت‌ها</translation>
     </message>
@@ -2119,7 +2119,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+169"/>
         <source>Click or press a key for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
         <translation>برای دست بعد کلیک کنید یا کلیدی را بزنید</translation>
@@ -2160,7 +2160,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+213"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -2180,7 +2180,7 @@
         <translation>مسابقهٔ نیمه‌تمام: %1 به %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Play</source>
         <translation>بازی کنید</translation>
     </message>
@@ -2191,13 +2191,13 @@
         <translation>ادامه</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>✓ Learned</source>
         <extracomment>On a lobby tile: this game&apos;s guided lesson was played to its end.</extracomment>
         <translation>✓ آموخته شد</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Continue lesson · step %1 of %2</source>
         <extracomment>On a lobby tile: the game&apos;s guided lesson was begun and left at step %1 of %2 (the steps you read or play); it goes on there.</extracomment>
         <translation>ادامهٔ درس · گام %1 از %2</translation>
@@ -2243,7 +2243,7 @@
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -3109,7 +3109,7 @@
 <context>
     <name>LessonOverlay</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+37"/>
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
         <translation>قوانین این حرکت را این‌جا اجازه نمی‌دهند.</translation>
@@ -3163,7 +3163,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+58"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>گام %1 از %2</translation>
@@ -3206,7 +3206,7 @@
         <translation>نشان‌دار: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>درس را آموختید — بازگشت به مسابقهٔ خودتان</translation>
@@ -3748,7 +3748,7 @@
         <translation>هر کارت را صدها بار در حدس‌هایی از دست‌های پنهان تا پایان بازی می‌کند و آنچه را به طور میانگین بهترین است نگه می‌دارد، و وقتی دو کارت نزدیک هم باشند دوباره نگاه می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+125"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>بر پایهٔ شانس برد کارتش شرط می‌بندد، با احتیاط، و گاه‌به‌گاه بی‌دقت.</translation>
@@ -4002,12 +4002,12 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+23"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+24"/>
         <source>You won the match!</source>
         <translation>مسابقه را بردید!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI won the match.</source>
         <translation>هوش مصنوعی مسابقه را برد.</translation>
     </message>
@@ -4017,12 +4017,12 @@
         <translation>ژتون‌های هوش مصنوعی تمام شد.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>You have no chips left.</source>
         <translation>ژتون‌های شما تمام شد.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Chips: you %1 · AI %2</source>
         <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
         <translation>ژتون‌ها: شما %1 · هوش مصنوعی %2</translation>
@@ -4052,12 +4052,13 @@
 <context>
     <name>Moves</name>
     <message>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+19"/>
         <source>Play %1</source>
         <translation>بازی کردن %1</translation>
     </message>
@@ -4435,11 +4436,11 @@
         <translation>%1٪</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-181"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -4736,7 +4737,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+40"/>
         <source>%1: %2</source>
         <extracomment>Spoken score sheet: a prize and who gets its point, e.g. &quot;Settebello: You&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -4749,18 +4750,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+95"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>هیچ‌کس</translation>
@@ -4771,7 +4772,7 @@
         <translation>مسابقه را بردید!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>هوش مصنوعی مسابقه را برد</translation>
     </message>
@@ -4858,7 +4859,7 @@
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+20"/>
         <source>Kings</source>
         <translation>شاه‌ها</translation>
     </message>
@@ -5010,7 +5011,7 @@
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>پخش‌کننده</translation>
@@ -5620,7 +5621,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+32"/>
         <source>The AI is thinking…</source>
         <translation>هوش مصنوعی در حال فکر کردن است…</translation>
     </message>
@@ -5640,7 +5641,7 @@
         <translation>نوبت شرط هوش مصنوعی است</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>You: +%1</source>
         <extracomment>Your chips won or lost in the deal just finished.</extracomment>
         <translation>شما: ‪+%1‬</translation>
@@ -5720,12 +5721,12 @@
 <context>
     <name>Story</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/story.js" line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+14"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You played %1.</source>
         <translation>%1 را بازی کردید.</translation>
     </message>
@@ -5899,7 +5900,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The team of %1 scores %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <extracomment>Watch, Minchiate: the team of your seat (%1 &quot;Hard (your seat)&quot;) scores resti.</extracomment>
+        <translation>
+            <numerusform>تیم %1 %Ln رستو می‌گیرد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
@@ -6048,7 +6058,7 @@
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+25"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+26"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>دور %1</translation>
@@ -6073,7 +6083,7 @@
         <translation>هوش مصنوعی %1 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+352"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+353"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>ازدواج اعلام کنید: با یکی از دکمه‌های زیر، یکی از دو کارتش را بازی کنید. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
@@ -6091,7 +6101,7 @@
         <translation>اعلام ازدواج %1 (%2 امتیاز) با بازی کردن %3</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>یک شاه یا اوبر با لبهٔ طلایی را انتخاب کنید، سپس M را بزنید تا ازدواجش را اعلام کنید.</translation>
     </message>
@@ -6311,7 +6321,7 @@
         <translation>دست %1 از ۱۵</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>جعبه رو به اتمام بود: کارت‌های کنارگذاشته در جعبهٔ تازه‌ای با %1 کارت بُر زده شدند.</translation>
     </message>
@@ -6360,13 +6370,13 @@
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+3"/>
         <source>You won the match!</source>
         <translation>مسابقه را بردید!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+0"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-1"/>
         <source>The AI won the match.</source>
         <translation>هوش مصنوعی مسابقه را برد.</translation>
     </message>
@@ -6382,9 +6392,9 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-348"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
@@ -6510,12 +6520,12 @@
         <translation>دست‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-239"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>کپه: %1</translation>
@@ -6549,7 +6559,7 @@
         <translation>اسکوپا!</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>روی میز: %1.</translation>
@@ -6558,7 +6568,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+64"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>گزارش</translation>
@@ -6569,7 +6579,7 @@
         <translation>روند دور تا اینجا</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>New match</source>
         <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
         <translation>مسابقهٔ جدید</translation>
@@ -6628,7 +6638,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+75"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -6737,7 +6747,7 @@
         <translation>تماشا</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Back to your match, as you left it.</source>
         <translation>بازگشت به مسابقهٔ شما، همان‌طور که رهایش کردید.</translation>
     </message>
@@ -6748,9 +6758,72 @@
     </message>
 </context>
 <context>
+    <name>Watched</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-72"/>
+        <source>The AI folded: %1 takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: the AI folded, so your seat (%1 &quot;Hard (your seat)&quot;) takes the pot of %2.</extracomment>
+        <translation>هوش مصنوعی کنار کشید: پاتِ %2 مال %1 است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The card of %1 is stronger: it wins the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat&apos;s card (%1 &quot;Hard (your seat)&quot;) is stronger and wins the pot of %2.</extracomment>
+        <translation>کارت %1 قوی‌تر است: پاتِ %2 را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 folded: the AI takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) folded, so the AI takes the pot of %2.</extracomment>
+        <translation>%1 کنار کشید: هوش مصنوعی پاتِ %2 را می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/common/watched.js" line="+9"/>
+        <source>Hard (your seat)</source>
+        <extracomment>Watch: your seat while the hard level plays it, named in the log, the caption and the sheets.</extracomment>
+        <translation>سطح سخت (جای شما)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the match!</source>
+        <extracomment>Watch: a watched match&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 مسابقه را می‌برد!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the deal</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 این دور را می‌برد</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and its partner win!</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat&apos;s team (%1 &quot;Hard (your seat)&quot;) and its partner.</extracomment>
+        <translation>%1 و یارش می‌برند!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no chips left.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
+        <translation>ژتون‌های %1 تمام شد.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) won or lost %2 chips in the deal (e.g. &quot;+4&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chips: %1 %2 · AI %3</source>
+        <extracomment>Watch, Lock &amp; Bet: the chips at the match&apos;s end; %1 &quot;Hard (your seat)&quot;, %2 its chips, %3 the AI&apos;s.</extracomment>
+        <translation>ژتون‌ها: %1 %2 · هوش مصنوعی %3</translation>
+    </message>
+</context>
+<context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+84"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-65"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -6778,19 +6851,37 @@
         <translation>چرا %1 این حرکت را کرد؟</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>برای این حرکت دلیل خاصی در کار نیست.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>What this move does: %1.</source>
+        <extracomment>What an easier level&apos;s move does (%1, e.g. &quot;takes 2 cards from the table&quot;), when its rules of thumb rated another move higher.</extracomment>
+        <translation>کاری که این حرکت می‌کند: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What decided it, by its rules of thumb: %1.</source>
+        <extracomment>Why an easier level&apos;s AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. &quot;takes 2 cards from the table; no card still to be played can sweep the table&quot;).</extracomment>
+        <translation>آنچه طبق قاعده‌های سرانگشتی‌اش انتخاب را تعیین کرد: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>این سطح چگونه انتخاب می‌کند: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
+        <source>How %1 chooses: %2</source>
+        <extracomment>Why the AI moved, when seats of several levels moved: %1 the seats of one level (&quot;Partner&quot;), %2 how that level chooses its moves.</extracomment>
+        <translation>%1 چگونه انتخاب می‌کند: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>دلایل هوش مصنوعی</translation>
@@ -6811,7 +6902,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-42"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-43"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6894,7 +6985,7 @@
         <translation>%1 را نگه می‌دارد</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Its best other move: %1, which %2.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;) and what that one does (%2).</extracomment>
         <translation>بهترین حرکت دیگرش: %1، که %2.</translation>
@@ -6918,22 +7009,28 @@
         <translation>برخلاف آن، این حرکت: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>By its own reckoning the two are worth the same.</source>
-        <extracomment>Why the AI moved: its own search found its move and the best other one worth the same.</extracomment>
-        <translation>به حساب خودش، هر دو یک ارزش دارند.</translation>
+        <location line="+4"/>
+        <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
+        <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
+        <translation>قاعده‌های سرانگشتی‌اش آن حرکت را بهتر ارزیابی کردند، اما این سطح همیشه حرکتی را که آن‌ها بهترین می‌دانند بازی نمی‌کند.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It played the rest of the deal out in many guesses at the cards it cannot see, each fitting what it has seen: this move scored %1 on average, its best other move %2.</source>
-        <extracomment>Why the AI (a search) moved: it played the deal out in many guesses at the cards it cannot see, each fitting what it has seen; %1 its move&apos;s average result, %2 the best other move&apos;s (e.g. &quot;1.2 game points&quot;).</extracomment>
-        <translation>بقیهٔ دست را در حدس‌های بسیاری دربارهٔ کارت‌هایی که نمی‌بیند بازی کرد، هر حدس سازگار با آنچه دیده است: این حرکت به‌طور میانگین %1 آورد و بهترین حرکت دیگرش %2.</translation>
+        <location line="+15"/>
+        <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
+        <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
+        <translation>با بازی کردن ادامهٔ دست در حدس‌های فراوان دربارهٔ کارت‌های پنهان، این حرکت و بهترین جایگزینش به‌طور میانگین تقریباً یکسان درآمدند.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>By its own reckoning this move is worth %1 more.</source>
-        <extracomment>Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. &quot;0.4 game points&quot;).</extracomment>
-        <translation>به حساب خودش، این حرکت %1 بیشتر می‌ارزد.</translation>
+        <source>Played out in many guesses at the hidden cards, this move came out about %1 better on average than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved: played out in many guesses at the cards it cannot see, its move scored on average %1 (e.g. &quot;0.3 points&quot;) more than its best other move.</extracomment>
+        <translation>با بازی کردن ادامهٔ دست در حدس‌های فراوان دربارهٔ کارت‌های پنهان، این حرکت به‌طور میانگین حدود %1 بهتر از بهترین جایگزینش درآمد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played out in many guesses at the hidden cards, this move came out about %1 worse on average than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved: played out in many guesses at the cards it cannot see, its move scored on average %1 (e.g. &quot;0.3 points&quot;) less than its best other move.</extracomment>
+        <translation>با بازی کردن ادامهٔ دست در حدس‌های فراوان دربارهٔ کارت‌های پنهان، این حرکت به‌طور میانگین حدود %1 بدتر از بهترین جایگزینش درآمد.</translation>
     </message>
 </context>
 <context>
@@ -7397,7 +7494,7 @@
         <translation>رستی در هر دور</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-113"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
         <source>Lock the chosen card face down</source>
         <translation>قفل کردن کارت انتخاب‌شده رو به پایین</translation>
     </message>
@@ -7538,13 +7635,13 @@
         <translation>کارت قفل شد</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Equal ranks: the pot of %1 is split.</source>
         <extracomment>A split pot: each player takes back what they put in.</extracomment>
         <translation>ارزش‌ها برابر: پاتِ %1 تقسیم می‌شود.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>The AI folded: you take the pot of %1.</source>
         <translation>هوش مصنوعی کنار کشید: پاتِ %1 مال شماست.</translation>
     </message>

@@ -1591,7 +1591,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+85"/>
         <source>Face-down card</source>
         <translation>Carta coperta</translation>
     </message>
@@ -1677,7 +1677,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
         <source>To go: you %1, the AI %2.</source>
         <extracomment>Spoken when a deal ends: game points each player still needs, e.g. &quot;To go: you 5, the AI 7.&quot;</extracomment>
         <translation>Mancano: a te %1, all&apos;IA %2.</translation>
@@ -1850,7 +1850,7 @@
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>L&apos;IA vince la partita</translation>
     </message>
@@ -1860,7 +1860,7 @@
         <translation>Hai vinto la smazzata</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the deal</source>
         <translation>L&apos;IA vince la smazzata</translation>
     </message>
@@ -1915,7 +1915,7 @@
 <context>
     <name>DealTools</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+34"/>
         <source>Deal #%1 · %2</source>
         <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
         <translation>Smazzata n. %1 · %2</translation>
@@ -2006,7 +2006,7 @@
 <context>
     <name>EndSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+21"/>
         <source>Card points in the pile</source>
         <translation>Punti carta nel mazzetto</translation>
     </message>
@@ -2130,7 +2130,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+169"/>
         <source>Click or press a key for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
         <translation>Fai clic o premi un tasto per la presa successiva</translation>
@@ -2171,7 +2171,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+213"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -2191,7 +2191,7 @@
         <translation>Partita in corso: %1 a %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
@@ -2202,13 +2202,13 @@
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>✓ Learned</source>
         <extracomment>On a lobby tile: this game&apos;s guided lesson was played to its end.</extracomment>
         <translation>✓ Imparato</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Continue lesson · step %1 of %2</source>
         <extracomment>On a lobby tile: the game&apos;s guided lesson was begun and left at step %1 of %2 (the steps you read or play); it goes on there.</extracomment>
         <translation>Continua la lezione · passo %1 di %2</translation>
@@ -2254,7 +2254,7 @@
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>This card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
@@ -3123,7 +3123,7 @@
 <context>
     <name>LessonOverlay</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+37"/>
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
         <translation>Le regole non permettono questa mossa qui.</translation>
@@ -3177,7 +3177,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+58"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>Passo %1 di %2</translation>
@@ -3220,7 +3220,7 @@
         <translation>Segnate: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>Lezione imparata — torna alla tua partita</translation>
@@ -3762,7 +3762,7 @@
         <translation>Gioca ogni carta fino in fondo centinaia di volte in ipotesi sulle mani nascoste e sceglie la migliore in media, riguardando meglio quando due carte si equivalgono quasi.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+125"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Punta secondo la probabilità di vincere della sua carta, con prudenza, e ogni tanto con leggerezza.</translation>
@@ -4016,12 +4016,12 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+23"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+24"/>
         <source>You won the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI won the match.</source>
         <translation>L&apos;IA ha vinto la partita.</translation>
     </message>
@@ -4031,12 +4031,12 @@
         <translation>L&apos;IA non ha più fiches.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>You have no chips left.</source>
         <translation>Non hai più fiches.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Chips: you %1 · AI %2</source>
         <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
         <translation>Fiches: tu %1 · IA %2</translation>
@@ -4067,12 +4067,13 @@
 <context>
     <name>Moves</name>
     <message>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+19"/>
         <source>Play %1</source>
         <translation>Gioca %1</translation>
     </message>
@@ -4467,11 +4468,11 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-181"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -4771,7 +4772,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+40"/>
         <source>%1: %2</source>
         <extracomment>Spoken score sheet: a prize and who gets its point, e.g. &quot;Settebello: You&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -4784,18 +4785,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+95"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Nessuno</translation>
@@ -4806,7 +4807,7 @@
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>L&apos;IA vince la partita</translation>
     </message>
@@ -4893,7 +4894,7 @@
         <translation>Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+20"/>
         <source>Kings</source>
         <translation>Re</translation>
     </message>
@@ -5049,7 +5050,7 @@
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Mazziere</translation>
@@ -5662,7 +5663,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+32"/>
         <source>The AI is thinking…</source>
         <translation>L&apos;IA sta pensando…</translation>
     </message>
@@ -5682,7 +5683,7 @@
         <translation>Tocca all&apos;IA puntare</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>You: +%1</source>
         <extracomment>Your chips won or lost in the deal just finished.</extracomment>
         <translation>Tu: +%1</translation>
@@ -5762,12 +5763,12 @@
 <context>
     <name>Story</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/story.js" line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+14"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You played %1.</source>
         <translation>Hai giocato %1.</translation>
     </message>
@@ -5945,7 +5946,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The team of %1 scores %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <extracomment>Watch, Minchiate: the team of your seat (%1 &quot;Hard (your seat)&quot;) scores resti.</extracomment>
+        <translation>
+            <numerusform>La squadra di %1 segna %Ln resto.</numerusform>
+            <numerusform>La squadra di %1 segna %Ln resti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
@@ -6096,7 +6107,7 @@
         <translation>IA</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+25"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+26"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>Smazzata %1</translation>
@@ -6121,7 +6132,7 @@
         <translation>L&apos;IA ha giocato %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+352"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+353"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Dichiara un matrimonio: esci con una delle sue carte usando un pulsante qui sotto. Un clic sulla carta la gioca senza dichiarare.</translation>
@@ -6139,7 +6150,7 @@
         <translation>Dichiara il matrimonio di %1 (%2 punti) uscendo con %3</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>Cerchia un König o un Ober dal bordo dorato, poi premi M per dichiararne il matrimonio.</translation>
     </message>
@@ -6365,7 +6376,7 @@
         <translation>Presa %1 di 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Il sabot era quasi finito: gli scarti sono stati mescolati in un nuovo sabot di %1 carte.</translation>
     </message>
@@ -6414,13 +6425,13 @@
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+3"/>
         <source>You won the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+0"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-1"/>
         <source>The AI won the match.</source>
         <translation>L&apos;IA ha vinto la partita.</translation>
     </message>
@@ -6436,9 +6447,9 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-348"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
@@ -6564,12 +6575,12 @@
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-239"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Mazzo: %1</translation>
@@ -6603,7 +6614,7 @@
         <translation>Scopa!</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>In tavola: %1.</translation>
@@ -6612,7 +6623,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+64"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>Registro</translation>
@@ -6623,7 +6634,7 @@
         <translation>La smazzata finora</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>New match</source>
         <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
         <translation>Nuova partita</translation>
@@ -6682,7 +6693,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+75"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -6791,7 +6802,7 @@
         <translation>Guarda</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Back to your match, as you left it.</source>
         <translation>Torna alla tua partita, come l&apos;hai lasciata.</translation>
     </message>
@@ -6802,9 +6813,72 @@
     </message>
 </context>
 <context>
+    <name>Watched</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-72"/>
+        <source>The AI folded: %1 takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: the AI folded, so your seat (%1 &quot;Hard (your seat)&quot;) takes the pot of %2.</extracomment>
+        <translation>L&apos;IA ha lasciato: %1 prende il piatto di %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The card of %1 is stronger: it wins the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat&apos;s card (%1 &quot;Hard (your seat)&quot;) is stronger and wins the pot of %2.</extracomment>
+        <translation>La carta di %1 è più forte: vince il piatto di %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 folded: the AI takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) folded, so the AI takes the pot of %2.</extracomment>
+        <translation>%1 ha lasciato: l&apos;IA prende il piatto di %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/common/watched.js" line="+9"/>
+        <source>Hard (your seat)</source>
+        <extracomment>Watch: your seat while the hard level plays it, named in the log, the caption and the sheets.</extracomment>
+        <translation>Difficile (il tuo posto)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the match!</source>
+        <extracomment>Watch: a watched match&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 vince la partita!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the deal</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 vince la smazzata</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and its partner win!</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat&apos;s team (%1 &quot;Hard (your seat)&quot;) and its partner.</extracomment>
+        <translation>%1 e il suo compagno vincono!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no chips left.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
+        <translation>%1 non ha più fiches.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) won or lost %2 chips in the deal (e.g. &quot;+4&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chips: %1 %2 · AI %3</source>
+        <extracomment>Watch, Lock &amp; Bet: the chips at the match&apos;s end; %1 &quot;Hard (your seat)&quot;, %2 its chips, %3 the AI&apos;s.</extracomment>
+        <translation>Fiches: %1 %2 · IA %3</translation>
+    </message>
+</context>
+<context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+84"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-65"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -6832,19 +6906,37 @@
         <translation>Perché %1 ha fatto questa mossa?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>Per questa mossa non c&apos;è una ragione particolare da dire.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>What this move does: %1.</source>
+        <extracomment>What an easier level&apos;s move does (%1, e.g. &quot;takes 2 cards from the table&quot;), when its rules of thumb rated another move higher.</extracomment>
+        <translation>Che cosa fa questa mossa: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What decided it, by its rules of thumb: %1.</source>
+        <extracomment>Why an easier level&apos;s AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. &quot;takes 2 cards from the table; no card still to be played can sweep the table&quot;).</extracomment>
+        <translation>Che cosa l&apos;ha decisa, secondo le sue regole empiriche: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>Come sceglie questo livello: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
+        <source>How %1 chooses: %2</source>
+        <extracomment>Why the AI moved, when seats of several levels moved: %1 the seats of one level (&quot;Partner&quot;), %2 how that level chooses its moves.</extracomment>
+        <translation>Come sceglie %1: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Le ragioni dell&apos;IA</translation>
@@ -6865,7 +6957,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-42"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-43"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6952,7 +7044,7 @@
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Its best other move: %1, which %2.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;) and what that one does (%2).</extracomment>
         <translation>La sua migliore alternativa: %1, che %2.</translation>
@@ -6976,22 +7068,28 @@
         <translation>A differenza di quella, questa mossa: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>By its own reckoning the two are worth the same.</source>
-        <extracomment>Why the AI moved: its own search found its move and the best other one worth the same.</extracomment>
-        <translation>Secondo i suoi calcoli le due valgono lo stesso.</translation>
+        <location line="+4"/>
+        <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
+        <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
+        <translation>Le sue regole empiriche valutavano meglio quella mossa, ma questo livello non gioca sempre la mossa che valutano migliore.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It played the rest of the deal out in many guesses at the cards it cannot see, each fitting what it has seen: this move scored %1 on average, its best other move %2.</source>
-        <extracomment>Why the AI (a search) moved: it played the deal out in many guesses at the cards it cannot see, each fitting what it has seen; %1 its move&apos;s average result, %2 the best other move&apos;s (e.g. &quot;1.2 game points&quot;).</extracomment>
-        <translation>Ha giocato la smazzata fino alla fine in molte ipotesi sulle carte che non vede, ognuna coerente con ciò che ha visto: questa mossa ha ottenuto in media %1, la sua migliore altra mossa %2.</translation>
+        <location line="+15"/>
+        <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
+        <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
+        <translation>Giocata fino in fondo in molte ipotesi sulle carte nascoste, questa mossa e la sua migliore alternativa sono risultate in media più o meno uguali.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>By its own reckoning this move is worth %1 more.</source>
-        <extracomment>Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. &quot;0.4 game points&quot;).</extracomment>
-        <translation>Secondo i suoi calcoli questa mossa vale %1 in più.</translation>
+        <source>Played out in many guesses at the hidden cards, this move came out about %1 better on average than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved: played out in many guesses at the cards it cannot see, its move scored on average %1 (e.g. &quot;0.3 points&quot;) more than its best other move.</extracomment>
+        <translation>Giocata fino in fondo in molte ipotesi sulle carte nascoste, questa mossa è risultata in media migliore di circa %1 rispetto alla sua migliore alternativa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played out in many guesses at the hidden cards, this move came out about %1 worse on average than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved: played out in many guesses at the cards it cannot see, its move scored on average %1 (e.g. &quot;0.3 points&quot;) less than its best other move.</extracomment>
+        <translation>Giocata fino in fondo in molte ipotesi sulle carte nascoste, questa mossa è risultata in media peggiore di circa %1 rispetto alla sua migliore alternativa.</translation>
     </message>
 </context>
 <context>
@@ -7473,7 +7571,7 @@
         <translation>Resti per smazzata</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-113"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
         <source>Lock the chosen card face down</source>
         <translation>Blocca coperta la carta scelta</translation>
     </message>
@@ -7614,13 +7712,13 @@
         <translation>Carta bloccata</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Equal ranks: the pot of %1 is split.</source>
         <extracomment>A split pot: each player takes back what they put in.</extracomment>
         <translation>Valori uguali: il piatto di %1 si divide.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>The AI folded: you take the pot of %1.</source>
         <translation>L&apos;IA ha lasciato: prendi il piatto di %1.</translation>
     </message>

@@ -133,7 +133,8 @@ def contrast(
     shown: set[str] | frozenset[str] | None = None,
 ) -> dict[str, Any]:
     """Why ``chosen`` rather than ``other`` (both legal for the seat of ``observation``), as
-    data: ``{"fact": "rather_than", "other", "gains", "instead", "changed", "keeps", "gap"}``.
+    data: ``{"fact": "rather_than", "other", "gains", "instead", "changed", "keeps", "gap"}``
+    (``why_contrast`` adds ``slip``).
 
     Differences are in the words the player reads (``worded``): ``gains``: the facts of
     ``chosen`` of a kind ``other``'s lack; ``instead``: those of ``other`` of a kind
@@ -209,13 +210,16 @@ def why_contrast(
     ``search``: the ranking is the level's own reckoning (``SEARCH_LEVELS``); the answer then
     also has ``value`` and ``other_value``, the two moves' averages in the game's unit (left
     out, as the gap, when the seat weighed something hidden). Otherwise no number is told:
-    a level playing by rules of thumb did not choose by them."""
+    a level playing by rules of thumb did not choose by them; ``slip`` then says whether its
+    rules of thumb rated the other move higher (an easier level now and then takes a
+    near-best move: the facts of its move are then not what decided it)."""
     best = runner_up(ranked, chosen)
     if best is None:
         return None
     other, gap = best
     told = contrast(game, observation, chosen, other, gap=gap if search else None, shown=shown)
-    if told["other"] is None and told["gap"] is None:
+    told["slip"] = not search and gap < -1e-9
+    if told["other"] is None and told["gap"] is None and not told["slip"]:
         return None  # "another move you cannot see", and nothing more: no comparison to tell
     if told["gap"] is not None:
         values = dict(ranked)

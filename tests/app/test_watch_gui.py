@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,32 @@ def visible_named(shell: Any, name: str) -> Any:
         lambda: not any(item.isVisible() for item in shell.find_all("sheetSettling")), timeout=5_000
     )
     return next(item for item in shell.find_all(name) if item.isVisible())
+
+
+TITLES = ("sheetTitle", "summaryTitle", "matchResultTitle")
+# Lock & Bet tells a deal's result beside the pot, and its chips on the match's result
+RESULTS = ("turnStatus", "netText", "matchResultChips")
+
+
+def seat_words(shell: Any, game_id: str) -> dict[str, str]:
+    """The watched deal's log as the log panel words it, and the title of its visible sheet
+    (with Lock & Bet's result beside the pot)."""
+    log = shell.find("storyPanel")
+    entries = log.property("entries")
+    entries = entries.toVariant() if hasattr(entries, "toVariant") else entries
+    lines = " ".join(str(entry["text"]) for entry in entries)
+    names = TITLES + (RESULTS if game_id == "lockbet" else ())
+    titles = [i for name in names for i in shell.find_all(name) if i.isVisible()]
+    return {"log": lines, "title": " ".join(str(i.property("text")) for i in titles)}
+
+
+def won_by_your_seat(c: Any) -> bool:
+    """Whether your seat (or its team) won the watched deal or match on the sheet."""
+    if c.property("matchOver"):
+        return c.property("matchWinner") == 0
+    summary = dict(c.property("summary") or {})
+    winner = summary.get("winner")
+    return winner in (0, "NS")
 
 
 def open_and_decide(shell: Any) -> Any:
@@ -103,6 +130,7 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
     caption = shell.find("watchCaption")
     seats: set[int] = set()
     captions: set[str] = set()
+    notices: set[str] = set()
     turn = 0
     while not (c.property("summaryVisible") or c.property("matchOver")):
         moves = c.property("moves")
@@ -119,12 +147,16 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
         text = caption.property("text")
         assert text
         captions.add(text)
+        notices.add(str(shell.find("tableLoader").property("item").property("notice") or ""))
         if turn == 4:
             shot(shell, f"watch-{game_id}-{lang}-move")
     assert seats == set(range(c.worker()._match.players))
     assert len(captions) > 1
-    if lang == "en":
-        assert any(text.startswith("You ") for text in captions)  # your seat, Hard's moves
+    if lang == "en":  # your seat, Hard's moves, named so in the caption (never "You")
+        assert any(text.startswith("Hard (your seat) ") for text in captions), captions
+        assert not any(text.startswith("You ") for text in captions), captions
+        assert not any(re.search(r"\b[Yy]ou\b", text) for text in notices), notices
+    if lang == "en" and game_id != "piedicavallo":
         assert any(text.startswith("AI ") for text in captions)
     assert not c.property("yourTurn")
     shell.qtbot.wait(300)
@@ -142,6 +174,14 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
     assert not any(item.isVisible() for item in shell.find_all("replayDealButton"))
     assert not any(item.isVisible() for item in shell.find_all("compareHardButton"))
     shot(shell, f"watch-{game_id}-{lang}-end")
+    said = seat_words(shell, game_id)
+    if lang == "en":  # the log and the sheet name your seat as the caption does
+        assert "Hard (your seat)" in said["log"], said
+        assert not re.search(r"\bYou\b", said["log"] + said["title"]), said
+        if won_by_your_seat(c):
+            assert "Hard (your seat)" in said["title"], said
+    else:
+        assert "Hard (your seat)" not in said["log"] + said["title"], said  # translated
     shell.click(button)
     shell.qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
     shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)

@@ -61,9 +61,9 @@ def to_an_ai_move(shell: Any, game: Any, rng: random.Random) -> None:
     raise AssertionError("no AI move to ask about")
 
 
-def row_level(shell: Any, index: int) -> str:
-    """How the seat's level chooses, under the answer's row ``index`` ("" for a search)."""
-    return shell.find(f"whyMove{index}", shell.find("whyPanel")).property("levelText")
+def level_note(shell: Any) -> str:
+    """How the moving seats' levels choose, told once at the answer's head ("" for a search)."""
+    return shell.find("whyLevelNote", shell.find("whyPanel")).property("text")
 
 
 def answer_rows(shell: Any) -> list[tuple[str, str]]:
@@ -124,14 +124,21 @@ def test_why_by_mouse_and_keys(launch, qtlog, game_id: str, lang: str) -> None:
                     if hidden
                     else "Its best other move: "
                 ), rather
-                if move["rather"]["gap"] is not None:  # only a search tells its numbers
-                    assert (move["search"] and "on average" in rather) or "worth the same" in rather
+                if move["rather"]["gap"] is not None:  # only a search tells its reckoning
+                    assert move["search"] and "on average" in rather, rather
+                    assert "Played out in many guesses at the hidden cards, this move" in rather
+                assert bool(move["rather"]["slip"]) == ("does not always play" in rather)
             if lang == "en":  # never a rules-of-thumb level's ranking numbers
-                assert "rules of thumb" not in rather and "more." not in rather, rather
-            level_text = row_level(shell, moves.index(move))
-            assert bool(level_text) == (not move["search"]), (move, level_text)
-            if lang == "en" and level_text:
-                assert level_text.startswith("How this level chooses: "), level_text
+                assert "on average" not in rather or move["search"], rather
+            if lang == "en" and not move["search"]:  # the reason that decided it, not a report
+                assert (
+                    reason.startswith(
+                        "What this move does: "
+                        if move["rather"] and move["rather"]["slip"]
+                        else "What decided it, by its rules of thumb: "
+                    )
+                    or reason == "It gives no particular reason for this move."
+                ), reason
             if lang == "en":
                 names = js(table.property("seatNames")) or [None, "AI"]
                 seat = names[move["seat"]]
@@ -139,6 +146,13 @@ def test_why_by_mouse_and_keys(launch, qtlog, game_id: str, lang: str) -> None:
                     question.startswith(f"{seat} ") and question.endswith(" Why?")
                 ), question
                 assert " you " not in f" {reason} ".replace("cards you cannot see", "")
+        note = level_note(shell)  # the level's note once, at the head, not under each move
+        ruled = [move for move in moves if not move["search"]]
+        assert bool(note) == bool(ruled), (note, moves)
+        if lang == "en" and ruled:
+            assert note.count("chooses: ") == len({move["level"] for move in ruled}), note
+        for question, reason, rather in rows:
+            assert note == "" or note not in f"{question} {reason} {rather}"
         if checked == 0:
             shot(shell, f"why-{game_id}-{lang}")
         if checked == 1:
@@ -280,7 +294,7 @@ def test_why_after_a_restart(launch, qtlog, game_id: str, lang: str) -> None:
     assert loud == []
 
 
-@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("lang", ["en", "fa", "ar"])
 def test_why_at_hard_tells_its_reckoning(launch, qtlog, lang: str) -> None:
     """Scopa at Hard (a search), chosen by mouse: Why? tells the search's reckoning, both
     moves' averages in game points, and no rules-of-thumb level note; the numbers are the
@@ -301,12 +315,18 @@ def test_why_at_hard_tells_its_reckoning(launch, qtlog, lang: str) -> None:
         for index, move in enumerate(dict(m) for m in game.property("why")):
             assert move["search"] and move["level"] == "hard"
             assert move["rather"] == expected_rather("scopa", match, int(move["seat"]), "hard")
-            assert row_level(shell, index) == ""
+            assert level_note(shell) == ""
             rather = rows[index][2]
             if move["rather"] and move["rather"]["gap"] is not None:
                 assert "value" in move["rather"] and "other_value" in move["rather"]
-                if lang == "en":
-                    assert "on average, its best other move" in rather or "the same" in rather
+                gap = move["rather"]["gap"]
+                if lang == "en":  # the reckoning in plain words: how much better, no averages
+                    said = rather.partition("Played out in many guesses at the hidden cards, ")[2]
+                    assert said, rather
+                    if gap >= 0.05:
+                        assert f"about {abs(gap):.1f} points better on average" in said, said
+                    for value in (move["rather"]["value"], move["rather"]["other_value"]):
+                        assert f"{value:.1f}" not in said.replace(f"{abs(gap):.1f}", ""), said
                 told += 1
         if told == 1:
             shot(shell, f"why-hard-scopa-{lang}")

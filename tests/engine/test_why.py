@@ -335,6 +335,13 @@ def test_only_a_search_tells_its_numbers() -> None:
         assert (search["gap"], search["value"], search["other_value"]) == (0.75, 1.25, 0.5)
         rules = why_contrast("schnapsen", observation, one, ranked, shown, search=False)
         assert rules is not None and rules["gap"] is None and "value" not in rules
+        assert not rules["slip"] and not search["slip"]
+        # A rules-of-thumb level that took the move its rules rated lower says so (no number).
+        slipped = why_contrast("schnapsen", observation, two, ranked, shown, search=False)
+        assert slipped is not None and slipped["slip"] and slipped["gap"] is None
+        hidden = why_contrast("schnapsen", observation, two, ranked, frozenset(), search=False)
+        assert hidden is not None and hidden["slip"] and hidden["other"] is None
+        assert not cards_in("schnapsen", hidden)
         told += 1
     assert told >= 2 and {"hard"} == SEARCH_LEVELS
 

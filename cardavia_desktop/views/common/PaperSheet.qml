@@ -17,6 +17,9 @@ Rectangle {
     property alias settleMs: gate.interval
     /** The sheet takes clicks and keys (a moment after it showed). */
     readonly property alias ready: gate.ready
+    /** The deal on the sheet was watched: Hard played your seat, which the sheet names
+        (watched.js), never "you". */
+    property bool watched: false
 
     color: Qt.rgba(0.03, 0.12, 0.08, 0.55)
 

@@ -17,6 +17,7 @@ import "../shell/story.js" as Story
 import "../shell/moves.js" as Moves
 import "../shell/why.js" as Why
 import "format.js" as Format
+import "watched.js" as Watched
 
 Rectangle {
     id: bar
@@ -67,7 +68,10 @@ Rectangle {
         return width + Math.max(0, count - 1) * buttons.spacing;
     }
 
+    /** A seat's name; yours is Hard's while watching (watched.js), as in the log and sheets. */
     function seatName(seat: int): string {
+        if (seat === 0 && bar.watching)
+            return Watched.seat();
         const names = bar.table?.seatNames ?? [qsTr("You"), qsTr("AI")];
         return names[seat] ?? "";
     }
@@ -79,7 +83,7 @@ Rectangle {
             return "";
         const cardName = (code) => bar.table?.cardName(code) ?? code;
         const comboName = (kind, codes) => bar.table?.comboName?.(kind, codes) ?? "";
-        const lines = (move.events ?? []).map((e) => Story.line(e, bar.words, bar.seatName, cardName, comboName))
+        const lines = (move.events ?? []).map((e) => Story.line(e, bar.words, bar.seatName, cardName, comboName, bar.watching))
                                          .filter((text) => text !== "");
         if (lines.length > 0)
             return lines.join(" ");

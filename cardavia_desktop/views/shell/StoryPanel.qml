@@ -69,7 +69,8 @@ Rectangle {
         const comboName = (kind, codes) => panel.table?.comboName?.(kind, codes) ?? "";
         const lines = [];
         for (const e of events) {
-            const text = Story.line(e, words.item, panel.seatName, cardName, comboName);
+            const text = Story.line(e, words.item, panel.seatName, cardName, comboName,
+                                    panel.controller?.watching ?? false);
             if (text !== "")
                 lines.push({ heading: false, text: text, mine: e.actor === 0, deal: e.deal,
                              type: e.type });

@@ -51,8 +51,8 @@ Rectangle {
             slowTimer.stop();
     }
     onMovesChanged: if (panel.moves.length > 0)
-                        announcer.announce(panel.moves.map((m) => [panel.question(m), panel.reasons(m), panel.rather(m), panel.howChosen(m)]
-                                                                  .filter((t) => t !== "").join(" ")).join(" "))
+                        announcer.announce([panel.levelNote()].concat(panel.moves.map((m) => [panel.question(m), panel.reasons(m), panel.rather(m)]
+                                                                  .filter((t) => t !== "").join(" "))).filter((t) => t !== "").join(" "))
 
     GameWords {
         id: words
@@ -108,25 +108,47 @@ Rectangle {
         return qsTr("Why did %1 make this move?").arg(who);
     }
 
-    /** The move's reasons in words, or that it gives none. */
+    /** The move's reasons in words, or that it gives none. At a level playing by rules of
+        thumb these are what decided the move (unless it took a move its rules rated lower:
+        then only what the move does, and ``rather`` says why). */
     function reasons(move: var): string {
         const text = Why.facts(move.facts, panel.cardName, words.item);
-        //: An AI's move with no reason to tell (its search simply found it best).
-        return text !== "" ? text : qsTr("It gives no particular reason for this move.");
+        if (text === "")
+            //: An AI's move with no reason to tell (its search simply found it best).
+            return qsTr("It gives no particular reason for this move.");
+        if (move.search !== false)
+            return text;
+        if (move.rather?.slip)
+            //: What an easier level's move does (%1, e.g. "takes 2 cards from the table"), when its rules of thumb rated another move higher.
+            return qsTr("What this move does: %1.").arg(text);
+        //: Why an easier level's AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. "takes 2 cards from the table; no card still to be played can sweep the table").
+        return qsTr("What decided it, by its rules of thumb: %1.").arg(text);
     }
 
-    /** How the seat's level chooses, for a level playing by rules of thumb (its ranking is not
-        why it chose: engine/why.py SEARCH_LEVELS): the game's own words for that level, "" for
-        a search (its reckoning is in ``rather``). */
-    function howChosen(move: var): string {
-        const level = move.level ?? "";
-        if (level === "" || move.search !== false)
-            return "";
+    /** How the seats' levels choose, told once at the panel's head for every level playing by
+        rules of thumb among the moves (its ranking is not why it chose: engine/why.py
+        SEARCH_LEVELS): the game's own words for that level; "" when only a search moved (its
+        reckoning is in ``rather``). The seats are named when the moves are of several levels. */
+    function levelNote(): string {
+        const moves = panel.moves;
+        const levels = [...new Set(moves.map((m) => m.level ?? ""))];
         const percent = (fraction) => Moves.percent(100 * fraction);
         const count = (n) => Moves.num(n);
-        const note = words.item?.levelNote?.(level, percent, count) ?? "";
-        //: Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. "Always plays by its rules of thumb.").
-        return note === "" ? "" : qsTr("How this level chooses: %1").arg(note);
+        const notes = [];
+        for (const level of levels) {
+            const ruled = moves.filter((m) => m.level === level && m.search === false);
+            const note = level === "" || ruled.length === 0 ? "" : words.item?.levelNote?.(level, percent, count) ?? "";
+            if (note === "")
+                continue;
+            if (levels.length === 1)
+                //: Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. "Always plays by its rules of thumb.").
+                notes.push(qsTr("How this level chooses: %1").arg(note));
+            else
+                //: Why the AI moved, when seats of several levels moved: %1 the seats of one level ("Partner"), %2 how that level chooses its moves.
+                notes.push(qsTr("How %1 chooses: %2").arg([...new Set(ruled.map((m) => panel.seatName(m.seat)))]
+                                                          .join(qsTranslate("Moves", ", "))).arg(note));
+        }
+        return notes.join(" ");
     }
 
     /** How the move compares with the best other move its seat had, "" when it had none. */
@@ -171,6 +193,20 @@ Rectangle {
             }
         }
 
+        Label {
+            id: levelNoteLabel
+
+            Layout.fillWidth: true
+            objectName: "whyLevelNote"
+            visible: levelNoteLabel.text !== ""
+            text: panel.levelNote()
+            color: Theme.inkMuted
+            font.pixelSize: Theme.fontSmall
+            font.italic: true
+            wrapMode: Text.Wrap
+            textFormat: Text.PlainText
+        }
+
         Repeater {
             model: panel.moves
 
@@ -186,12 +222,10 @@ Rectangle {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: questionLabel.text + " " + reasonLabel.text
                                  + (ratherLabel.text !== "" ? " " + ratherLabel.text : "")
-                                 + (levelLabel.text !== "" ? " " + levelLabel.text : "")
 
                 readonly property string questionText: questionLabel.text
                 readonly property string reasonText: reasonLabel.text
                 readonly property string ratherText: ratherLabel.text
-                readonly property string levelText: levelLabel.text
 
                 Label {
                     id: questionLabel
@@ -226,20 +260,6 @@ Rectangle {
                     text: panel.rather(row.modelData)
                     color: Theme.inkMuted
                     font.pixelSize: Theme.fontSmall
-                    wrapMode: Text.Wrap
-                    textFormat: Text.PlainText
-                }
-
-                Label {
-                    id: levelLabel
-
-                    Layout.fillWidth: true
-                    objectName: "whyLevel" + row.index
-                    visible: levelLabel.text !== ""
-                    text: panel.howChosen(row.modelData)
-                    color: Theme.inkMuted
-                    font.pixelSize: Theme.fontSmall
-                    font.italic: true
                     wrapMode: Text.Wrap
                     textFormat: Text.PlainText
                 }

@@ -1,7 +1,9 @@
 // Words for the deal's story: one line per engine event (controllers/story.py), shared by every
 // table's log. Each sentence has its own "you" form (languages conjugate it). The table gives
 // the names: ``cardName(code)`` and ``seatNames`` ([you, …]); numbers go through the locale.
+// A watched deal (Watch: Hard plays your seat) names your seat in the third person (watched.js).
 .pragma library
+.import "../common/watched.js" as Watched
 
 function num(value) {
     return Number(value || 0).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0);
@@ -13,11 +15,13 @@ function names(codes, cardName) {
 }
 
 /** The line for event ``e`` ("" for none); ``seat(s)`` names a seat, ``cardName(code)`` a card,
-    ``comboName(kind, codes)`` a Minchiate combination ("" to list its cards). */
-function line(e, words, seat, cardName, comboName) {
+    ``comboName(kind, codes)`` a Minchiate combination ("" to list its cards); ``watched``: the
+    deal is watched, your seat is Hard's and told in the third person, never "you". */
+function line(e, words, seat, cardName, comboName, watched) {
+    const name = (n) => watched && n === 0 ? Watched.seat() : seat(n);
     const s = e.seat ?? e.actor ?? -1;
-    const you = s === 0;
-    const who = seat(s);
+    const you = s === 0 && !watched;
+    const who = name(s);
     const own = words?.story?.(e);  // a game's own line for the event (its Words.qml)
     if (own !== undefined)
         return own;
@@ -44,13 +48,13 @@ function line(e, words, seat, cardName, comboName) {
     case "void_deal":
         return qsTranslate("Story", "Three or four Kings on the table: the deal is dealt again.", "scopa");
     case "trick": {
-        const w = e.winner;
+        const w = e.winner === 0 && watched ? -1 : e.winner;  // -1: not you (named below)
         const points = e.points ?? e.captured_points;
         if (!points)
             return w === 0 ? qsTranslate("Story", "You won the trick.")
-                           : qsTranslate("Story", "%1 won the trick.").arg(seat(w));
+                           : qsTranslate("Story", "%1 won the trick.").arg(name(e.winner));
         return w === 0 ? qsTranslate("Story", "You won the trick (%Ln point(s)).", "", points)
-                       : qsTranslate("Story", "%1 won the trick (%Ln point(s)).", "", points).arg(seat(w));
+                       : qsTranslate("Story", "%1 won the trick (%Ln point(s)).", "", points).arg(name(e.winner));
     }
     case "close":
         return you ? qsTranslate("Story", "You closed the stock.", "schnapsen")
@@ -77,6 +81,9 @@ function line(e, words, seat, cardName, comboName) {
                    : qsTranslate("Story", "%1 declared %2 for %Ln point(s).", "minchiate", e.points).arg(who).arg(what);
     }
     case "resto":
+        if (e.team === 0 && watched)
+            //: Watch, Minchiate: the team of your seat (%1 "Hard (your seat)") scores resti.
+            return qsTranslate("Story", "The team of %1 scores %Ln resto(s).", "minchiate", e.count).arg(Watched.seat());
         return e.team === 0 ? qsTranslate("Story", "Your team scores %Ln resto(s).", "minchiate", e.count)
                             : qsTranslate("Story", "The opponents score %Ln resto(s).", "minchiate", e.count);
     case "lock":
@@ -100,10 +107,10 @@ function line(e, words, seat, cardName, comboName) {
     case "reveal":
         return qsTranslate("Story", "The locked cards: %1.", "lockbet").arg(names(e.cards, cardName));
     case "pot":
-        return e.winner === 0 ? qsTranslate("Story", "You win the pot of %1.", "lockbet").arg(num(e.pot))
+        return e.winner === 0 && !watched ? qsTranslate("Story", "You win the pot of %1.", "lockbet").arg(num(e.pot))
              : e.winner === undefined || e.winner === null || e.winner < 0
                ? qsTranslate("Story", "The pot of %1 is split.", "lockbet").arg(num(e.pot))
-               : qsTranslate("Story", "%1 wins the pot of %2.", "lockbet").arg(seat(e.winner)).arg(num(e.pot));
+               : qsTranslate("Story", "%1 wins the pot of %2.", "lockbet").arg(name(e.winner)).arg(num(e.pot));
     case "deal_end":
         return qsTranslate("Story", "The deal is over.");
     case "match_end":

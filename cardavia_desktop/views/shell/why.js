@@ -50,11 +50,12 @@ function keeps(codes, cardName) {
 
 /** The comparison of an AI seat's move with the best other move it had (engine/why.py
     ``contrast``), in sentences: "Its best other move: Play the 3 of Cups, which gives up the
-    trick (3 points). Unlike it, this move: wins the trick (14 points); keeps the 3 of Cups. It
-    played the rest of the deal out …: this move scored 1.2 game points on average, its best
-    other move 0.8 game points." (the numbers only from a search: ``value``/``other_value``).
-    A fact of one kind worded differently on the two sides (``changed``) is told on each side.
-    ``valueText(number)`` words a number in the game's unit. "" for none. */
+    trick (3 points). Unlike it, this move: wins the trick (14 points); keeps the 3 of Cups.
+    Played out in many guesses at the hidden cards, this move came out about 0.4 game points
+    better on average than its best alternative." (a search's reckoning in plain words, from
+    its ``gap``; a rules-of-thumb level that took a move its rules rated lower, ``slip``, says
+    so). A fact of one kind worded differently on the two sides (``changed``) is told on each
+    side. ``valueText(number)`` words a number in the game's unit. "" for none. */
 function rather(c, cardName, words, valueText) {
     if (!c)
         return "";
@@ -81,21 +82,30 @@ function rather(c, cardName, words, valueText) {
     if (parts.length > 0)
         //: Why the AI moved: what its move does that its best other move does not (%1, e.g. "wins the trick (14 points)").
         said.push(qsTranslate("WhyWords", "Unlike it, this move: %1.").arg(parts.join(sep)));
-    if (c.gap !== null && c.gap !== undefined) {  // a search's own reckoning (engine/why.py)
-        const size = Math.abs(c.gap) < 0.05 ? 0 : Math.abs(c.gap);
-        const signed = (v) => valueText(Format.signed(v, 1));
-        if (size === 0)
-            //: Why the AI moved: its own search found its move and the best other one worth the same.
-            said.push(qsTranslate("WhyWords", "By its own reckoning the two are worth the same."));
-        else if (c.value !== undefined && c.other_value !== undefined)
-            //: Why the AI (a search) moved: it played the deal out in many guesses at the cards it
-            //: cannot see, each fitting what it has seen; %1 its move's average result, %2 the
-            //: best other move's (e.g. "1.2 game points").
-            said.push(qsTranslate("WhyWords", "It played the rest of the deal out in many guesses at the cards it cannot see, each fitting what it has seen: this move scored %1 on average, its best other move %2.")
-                .arg(signed(c.value)).arg(signed(c.other_value)));
-        else
-            //: Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. "0.4 game points").
-            said.push(qsTranslate("WhyWords", "By its own reckoning this move is worth %1 more.").arg(signed(size)));
-    }
+    if (c.slip)
+        //: Why the AI moved, at an easier level: its rules of thumb rated the other move higher,
+        //: but this level does not always play the move they rate best (how it chooses is told above).
+        said.push(qsTranslate("WhyWords", "Its rules of thumb rated that move higher, but this level does not always play the move they rate best."));
+    if (c.gap !== null && c.gap !== undefined)  // a search's own reckoning (engine/why.py)
+        said.push(reckoning(c.gap, valueText));
     return said.join(" ");
+}
+
+/** A search's reckoning in plain words: how much better on average its move came out than the
+    best other one, played out over many guesses at the hidden cards (``gap``, in the game's
+    unit, worded by ``valueText``); never two bare averages. */
+function reckoning(gap, valueText) {
+    const size = Math.abs(gap) < 0.05 ? 0 : Math.abs(gap);
+    const amount = valueText(Format.signed(size, 1));  // unsigned: a size, not a result
+    if (size === 0)
+        //: Why the AI (a search) moved: it played the rest of the deal out in many guesses at
+        //: the cards it cannot see, and its move and the best other one scored about the same.
+        return qsTranslate("WhyWords", "Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.");
+    if (gap > 0)
+        //: Why the AI (a search) moved: played out in many guesses at the cards it cannot see,
+        //: its move scored on average %1 (e.g. "0.3 points") more than its best other move.
+        return qsTranslate("WhyWords", "Played out in many guesses at the hidden cards, this move came out about %1 better on average than its best alternative.").arg(amount);
+    //: Why the AI (a search) moved: played out in many guesses at the cards it cannot see, its
+    //: move scored on average %1 (e.g. "0.3 points") less than its best other move.
+    return qsTranslate("WhyWords", "Played out in many guesses at the hidden cards, this move came out about %1 worse on average than its best alternative.").arg(amount);
 }

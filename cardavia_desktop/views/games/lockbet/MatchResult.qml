@@ -5,6 +5,7 @@ import QtQuick.Layouts
 import cards
 import common
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 PaperSheet {
     id: result
@@ -20,7 +21,8 @@ PaperSheet {
     Text {
         objectName: "matchResultTitle"
         Layout.fillWidth: true
-        text: result.winner === 0 ? qsTr("You won the match!") : qsTr("The AI won the match.")
+        text: result.winner === 0 ? (result.watched ? Watched.winsMatch() : qsTr("You won the match!"))
+                                  : qsTr("The AI won the match.")
         color: CardTheme.ink
         font.family: CardTheme.serifFamily
         font.pixelSize: CardTheme.fontTitle
@@ -30,7 +32,8 @@ PaperSheet {
     }
     Text {
         Layout.fillWidth: true
-        text: result.winner === 0 ? qsTr("The AI has no chips left.") : qsTr("You have no chips left.")
+        text: result.winner === 0 ? qsTr("The AI has no chips left.")
+                                  : result.watched ? Watched.noChips() : qsTr("You have no chips left.")
         color: CardTheme.inkMuted
         font.family: CardTheme.fontFamily
         font.pixelSize: CardTheme.fontBody
@@ -38,9 +41,11 @@ PaperSheet {
         wrapMode: Text.WordWrap
     }
     Text {
+        objectName: "matchResultChips"
         Layout.fillWidth: true
-        //: Final chip counts: you, then the AI, and the number of deals played.
-        text: qsTr("Chips: you %1 · AI %2").arg(Format.num(result.stacks[0] ?? 0)).arg(Format.num(result.stacks[1] ?? 0))
+        text: (result.watched ? Watched.chips(Format.num(result.stacks[0] ?? 0), Format.num(result.stacks[1] ?? 0))
+               //: Final chip counts: you, then the AI, and the number of deals played.
+               : qsTr("Chips: you %1 · AI %2").arg(Format.num(result.stacks[0] ?? 0)).arg(Format.num(result.stacks[1] ?? 0)))
               + "\n" + qsTr("%Ln deal(s) played", "", result.deals)
         color: CardTheme.ink
         font.family: CardTheme.fontFamily

@@ -7,6 +7,7 @@ import cards
 import common
 
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 ColumnLayout {
     id: column
@@ -27,7 +28,7 @@ ColumnLayout {
         objectName: "turnStatus"
         Layout.fillWidth: true
         text: game.matchOver ? ""
-              : column.revealing ? words.resultText(game.summary)
+              : column.revealing ? words.resultText(game.summary, game.watching)
               : game.aiThinking ? qsTr("The AI is thinking…")
               : game.yourTurn ? (table.betting.phase === "lock"
                                  ? qsTr("Your turn: choose a card to lock")
@@ -49,6 +50,9 @@ ColumnLayout {
         visible: column.revealing && game.summary.net !== undefined
         text: {
             const net = (game.summary.net ?? [0, 0])[0];
+            if (game.watching)  // your seat is Hard's (watched.js)
+                return Watched.net(net > 0 ? Format.plus(net) : net < 0 ? Format.ltr("\u2212" + Format.num(-net))
+                                                                        : Format.ltr("\u00b1" + Format.num(0)));
             //: Your chips won or lost in the deal just finished.
             return net > 0 ? qsTr("You: +%1").arg(Format.num(net))
                  : net < 0 ? qsTr("You: −%1").arg(Format.num(-net))

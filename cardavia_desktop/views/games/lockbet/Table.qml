@@ -12,6 +12,7 @@ import Cardavia
 import cards
 import common
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 TableBase {
     id: table
@@ -110,11 +111,12 @@ TableBase {
                 announcer.announce(qsTr("Your card: %1. The AI's card: %2.")
                                    .arg(table.cardName(e.cards[0])).arg(table.cardName(e.cards[1])));
             } else if (e.type === "deal_end") {
-                announcer.announce(words.resultText(e) + " "
+                announcer.announce(words.resultText(e, game.watching) + " "
                                    //: Said to screen readers after each deal: both players' chips.
                                    + qsTr("You have %1 chips, the AI %2.").arg(Format.num(e.stacks[0])).arg(Format.num(e.stacks[1])));
             } else if (e.type === "match_end") {
-                announcer.announce(e.winner === 0 ? qsTr("You won the match!") : qsTr("The AI won the match."));
+                announcer.announce(e.winner !== 0 ? qsTr("The AI won the match.")
+                                   : game.watching ? Watched.winsMatch() : qsTr("You won the match!"));
             }
         }
     }
@@ -494,6 +496,7 @@ TableBase {
                 visible: table.resultShown
                 settleMs: resultGate.interval
                 winner: game.matchWinner
+                watched: game.watching
                 stacks: table.betting.stacks
                 deals: table.betting.history.length
                 onNewMatchClicked: table.newMatch()

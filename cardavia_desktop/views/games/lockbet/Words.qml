@@ -4,6 +4,7 @@
 import QtQml
 
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 QtObject {
     id: words
@@ -53,13 +54,23 @@ QtObject {
         return "";
     }
 
-    /** The finished deal in words, from its deal_end payload. */
-    function resultText(summary: var): string {
+    /** The finished deal in words, from its deal_end payload; ``watched``: Hard played your
+        seat (Watch), named in the third person (watched.js). */
+    function resultText(summary: var, watched: bool): string {
         if (summary.reason === undefined)
             return "";
         if (summary.reason === "tie")
             //: A split pot: each player takes back what they put in.
             return qsTr("Equal ranks: the pot of %1 is split.").arg(Format.num(summary.pot));
+        if (watched && summary.winner === 0)  // Watch: Hard played your seat (watched.js)
+            return summary.reason === "fold"
+                //: Watch, Lock & Bet: the AI folded, so your seat (%1 "Hard (your seat)") takes the pot of %2.
+                ? qsTranslate("Watched", "The AI folded: %1 takes the pot of %2.").arg(Watched.seat()).arg(Format.num(summary.pot))
+                //: Watch, Lock & Bet: your seat's card (%1 "Hard (your seat)") is stronger and wins the pot of %2.
+                : qsTranslate("Watched", "The card of %1 is stronger: it wins the pot of %2.").arg(Watched.seat()).arg(Format.num(summary.pot));
+        if (watched && summary.reason === "fold")
+            //: Watch, Lock & Bet: your seat (%1 "Hard (your seat)") folded, so the AI takes the pot of %2.
+            return qsTranslate("Watched", "%1 folded: the AI takes the pot of %2.").arg(Watched.seat()).arg(Format.num(summary.pot));
         if (summary.reason === "fold")
             return summary.winner === 0 ? qsTr("The AI folded: you take the pot of %1.").arg(Format.num(summary.pot))
                                         : qsTr("You folded: the AI takes the pot of %1.").arg(Format.num(summary.pot));

@@ -9,6 +9,7 @@ import QtQuick.Layouts
 import cards
 import common
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 PaperSheet {
     id: sheet
@@ -30,7 +31,7 @@ PaperSheet {
     Text {
         objectName: "sheetTitle"
         Layout.fillWidth: true
-        text: sheet.end.winner === "NS" ? qsTr("You and your partner win!")
+        text: sheet.end.winner === "NS" ? (sheet.watched ? Watched.teamWins() : qsTr("You and your partner win!"))
               : sheet.end.winner === "EW" ? qsTr("The opponents win.")
               : qsTr("A tie: no net resti.")
         color: CardTheme.ink

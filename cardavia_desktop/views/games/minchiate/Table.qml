@@ -495,6 +495,7 @@ TableBase {
                 settleMs: sheetGate.interval
                 z: 10
                 end: table.minchiate.end
+                watched: game.watching
                 words: words
                 onNewMatchClicked: table.startNewDeal()
             }

@@ -8,6 +8,7 @@ import QtQuick.Layouts
 import cards
 import common
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 PaperSheet {
     id: sheet
@@ -42,7 +43,7 @@ PaperSheet {
         objectName: "sheetTitle"
         Layout.fillWidth: true
         text: sheet.result.tie ? qsTr("A tie: 57 points each.")
-              : sheet.result.winner === 0 ? qsTr("You and your partner win!")
+              : sheet.result.winner === 0 ? (sheet.watched ? Watched.teamWins() : qsTr("You and your partner win!"))
               : qsTr("The opponents win.")
         color: CardTheme.ink
         font.family: CardTheme.fontFamily

@@ -384,6 +384,7 @@ TableBase {
                 settleMs: sheetGate.interval
                 result: game.summary
                 teamNames: table.teamNames
+                watched: game.watching
                 onNewMatchClicked: table.startNewDeal()
             }
         }

@@ -8,6 +8,7 @@ import QtQuick.Layouts
 import cards
 import common
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 PaperSheet {
     id: summaryPanel
@@ -113,8 +114,10 @@ PaperSheet {
         objectName: "summaryTitle"
         Layout.fillWidth: true
         text: summaryPanel.matchOver
-              ? (summaryPanel.matchWinner === 0 ? qsTr("You win the match!") : qsTr("The AI wins the match"))
-              : (summaryPanel.winner === 0 ? qsTr("You win the deal") : qsTr("The AI wins the deal"))
+              ? (summaryPanel.matchWinner === 0 ? (summaryPanel.watched ? Watched.winsMatch() : qsTr("You win the match!"))
+                                                : qsTr("The AI wins the match"))
+              : (summaryPanel.winner === 0 ? (summaryPanel.watched ? Watched.winsDeal() : qsTr("You win the deal"))
+                                           : qsTr("The AI wins the deal"))
         color: CardTheme.ink
         font.family: CardTheme.serifFamily
         font.pixelSize: CardTheme.fontTitle
@@ -176,7 +179,7 @@ PaperSheet {
         //: Match count column: game points still needed, counting down from 7.
         Cell { text: qsTr("To go"); head: true }
 
-        Cell { text: qsTr("You"); head: true; Layout.alignment: Qt.AlignLeading }
+        Cell { text: summaryPanel.watched ? Watched.seat() : qsTr("You"); head: true; Layout.alignment: Qt.AlignLeading }
         Cell { text: Format.num(summaryPanel.points[0]) }
         Cell { text: Format.num(summaryPanel.tricks[0]) }
         Cell { objectName: "summaryMatchYou"; text: Format.num(Math.max(0, summaryPanel.matchPoints[0])) }

@@ -40,7 +40,8 @@ TableBase {
     /** Put the public moves of a step into words (events are data; the view translates). */
     function explain(events: var): void {
         for (const e of events) {
-            const notice = words.notice(e);
+            // watching, your seat's moves are the Watch bar's to tell (in its name, never "you")
+            const notice = game.watching && e.seat === 0 ? "" : words.notice(e);
             if (notice !== "")
                 table.say(notice, false);
             const spoken = words.spoken(e);
@@ -420,6 +421,7 @@ TableBase {
                 objectName: "dealSummary"
                 anchors.fill: parent
                 visible: table.summaryShown
+                watched: game.watching
                 settleMs: Math.min(500, table.aiDelayMs)  // the key that ended the deal is not its
                 summary: game.summary
                 matchOver: game.matchOver

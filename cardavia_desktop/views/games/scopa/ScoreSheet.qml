@@ -9,6 +9,7 @@ import QtQuick.Layouts
 import cards
 import common
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 PaperSheet {
     id: sheet
@@ -45,7 +46,7 @@ PaperSheet {
     }
 
     function winnerText(seat: var): string {
-        return seat === 0 ? qsTr("You") : seat === 1 ? qsTr("AI")
+        return seat === 0 ? (sheet.watched ? Watched.seat() : qsTr("You")) : seat === 1 ? qsTr("AI")
             //: Nobody gets a prize's point (a tie).
             : qsTr("Nobody");
     }
@@ -58,7 +59,8 @@ PaperSheet {
         objectName: "sheetTitle"
         Layout.fillWidth: true
         text: sheet.matchOver
-              ? (sheet.matchWinner === 0 ? qsTr("You win the match!") : qsTr("The AI wins the match"))
+              ? (sheet.matchWinner === 0 ? (sheet.watched ? Watched.winsMatch() : qsTr("You win the match!"))
+                                         : qsTr("The AI wins the match"))
               //: Title of the score sheet after a deal, e.g. "Deal 3".
               : qsTr("Deal %1").arg(Format.num(sheet.summary.deal_number ?? 0))
         color: CardTheme.ink
@@ -139,7 +141,7 @@ PaperSheet {
         }
 
         Cell { text: ""; head: true }
-        Cell { text: qsTr("You"); head: true }
+        Cell { text: sheet.watched ? Watched.seat() : qsTr("You"); head: true }
         Cell { text: qsTr("AI"); head: true }
         //: Score sheet column: who gets the point of each prize.
         Cell { text: qsTr("Point"); head: true }

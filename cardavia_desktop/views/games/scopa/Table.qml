@@ -47,7 +47,8 @@ TableBase {
             const spoken = words.spoken(e);
             if (spoken !== "")
                 table.announce(spoken);
-            const notice = words.notice(e);
+            // watching, your seat's moves are the Watch bar's to tell (in its name, never "you")
+            const notice = game.watching && e.seat === 0 ? "" : words.notice(e);
             if (notice !== "")
                 table.say(notice, false);
             if (e.type === "scopa") {
@@ -434,6 +435,7 @@ TableBase {
                 objectName: "dealSummary"
                 anchors.fill: parent
                 visible: table.summaryShown
+                watched: game.watching
                 settleMs: Math.min(500, table.aiDelayMs)  // the key that ended the deal is not its
                 summary: game.summary
                 matchOver: game.matchOver
