@@ -4031,12 +4031,12 @@
         <translation>L&apos;IA non ha più fiches.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You have no chips left.</source>
         <translation>Non hai più fiches.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Chips: you %1 · AI %2</source>
         <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
         <translation>Fiches: tu %1 · IA %2</translation>
@@ -5683,7 +5683,7 @@
         <translation>Tocca all&apos;IA puntare</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You: +%1</source>
         <extracomment>Your chips won or lost in the deal just finished.</extracomment>
         <translation>Tu: +%1</translation>
@@ -6857,19 +6857,19 @@
         <translation>%1 e il suo compagno vincono!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-34"/>
         <source>%1 has no chips left.</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
         <translation>%1 non ha più fiches.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="-19"/>
         <source>%1: %2</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) won or lost %2 chips in the deal (e.g. &quot;+4&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+13"/>
         <source>Chips: %1 %2 · AI %3</source>
         <extracomment>Watch, Lock &amp; Bet: the chips at the match&apos;s end; %1 &quot;Hard (your seat)&quot;, %2 its chips, %3 the AI&apos;s.</extracomment>
         <translation>Fiches: %1 %2 · IA %3</translation>

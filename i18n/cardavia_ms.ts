@@ -4017,12 +4017,12 @@
         <translation>AI sudah kehabisan cip.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You have no chips left.</source>
         <translation>Anda sudah kehabisan cip.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Chips: you %1 · AI %2</source>
         <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
         <translation>Cip: anda %1 · AI %2</translation>
@@ -5641,7 +5641,7 @@
         <translation>Giliran AI bertaruh</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You: +%1</source>
         <extracomment>Your chips won or lost in the deal just finished.</extracomment>
         <translation>Anda: +%1</translation>
@@ -6802,19 +6802,19 @@
         <translation>%1 dan pasangannya menang!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-34"/>
         <source>%1 has no chips left.</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
         <translation>%1 sudah kehabisan cip.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="-19"/>
         <source>%1: %2</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) won or lost %2 chips in the deal (e.g. &quot;+4&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+13"/>
         <source>Chips: %1 %2 · AI %3</source>
         <extracomment>Watch, Lock &amp; Bet: the chips at the match&apos;s end; %1 &quot;Hard (your seat)&quot;, %2 its chips, %3 the AI&apos;s.</extracomment>
         <translation>Cip: %1 %2 · AI %3</translation>

@@ -26,22 +26,3 @@ function teamWins() {
     //: Watch: a watched deal's end, won by your seat's team (%1 "Hard (your seat)") and its partner.
     return qsTranslate("Watched", "%1 and its partner win!").arg(seat());
 }
-
-/** Lock & Bet: your seat, played by Hard, lost all its chips. */
-function noChips() {
-    //: Watch, Lock & Bet: your seat (%1 "Hard (your seat)") has lost all its chips.
-    return qsTranslate("Watched", "%1 has no chips left.").arg(seat());
-}
-
-/** Lock & Bet: your seat's chips won or lost in the deal ("Hard (your seat): +4"), ``figure``
-    already signed (format.js). */
-function net(figure) {
-    //: Watch, Lock & Bet: your seat (%1 "Hard (your seat)") won or lost %2 chips in the deal (e.g. "+4").
-    return qsTranslate("Watched", "%1: %2").arg(seat()).arg(figure);
-}
-
-/** Lock & Bet's match end: both stacks, your seat's named ("Chips: Hard (your seat) 40 · AI 0"). */
-function chips(yours, theirs) {
-    //: Watch, Lock & Bet: the chips at the match's end; %1 "Hard (your seat)", %2 its chips, %3 the AI's.
-    return qsTranslate("Watched", "Chips: %1 %2 · AI %3").arg(seat()).arg(yours).arg(theirs);
-}

@@ -33,7 +33,10 @@ PaperSheet {
     Text {
         Layout.fillWidth: true
         text: result.winner === 0 ? qsTr("The AI has no chips left.")
-                                  : result.watched ? Watched.noChips() : qsTr("You have no chips left.")
+                                  : result.watched
+                                    //: Watch, Lock & Bet: your seat (%1 "Hard (your seat)") has lost all its chips.
+                                    ? qsTranslate("Watched", "%1 has no chips left.").arg(Watched.seat())
+                                    : qsTr("You have no chips left.")
         color: CardTheme.inkMuted
         font.family: CardTheme.fontFamily
         font.pixelSize: CardTheme.fontBody
@@ -43,7 +46,10 @@ PaperSheet {
     Text {
         objectName: "matchResultChips"
         Layout.fillWidth: true
-        text: (result.watched ? Watched.chips(Format.num(result.stacks[0] ?? 0), Format.num(result.stacks[1] ?? 0))
+        text: (result.watched
+               //: Watch, Lock & Bet: the chips at the match's end; %1 "Hard (your seat)", %2 its chips, %3 the AI's.
+               ? qsTranslate("Watched", "Chips: %1 %2 · AI %3").arg(Watched.seat())
+                     .arg(Format.num(result.stacks[0] ?? 0)).arg(Format.num(result.stacks[1] ?? 0))
                //: Final chip counts: you, then the AI, and the number of deals played.
                : qsTr("Chips: you %1 · AI %2").arg(Format.num(result.stacks[0] ?? 0)).arg(Format.num(result.stacks[1] ?? 0)))
               + "\n" + qsTr("%Ln deal(s) played", "", result.deals)

@@ -51,8 +51,10 @@ ColumnLayout {
         text: {
             const net = (game.summary.net ?? [0, 0])[0];
             if (game.watching)  // your seat is Hard's (watched.js)
-                return Watched.net(net > 0 ? Format.plus(net) : net < 0 ? Format.ltr("\u2212" + Format.num(-net))
-                                                                        : Format.ltr("\u00b1" + Format.num(0)));
+                //: Watch, Lock & Bet: your seat (%1 "Hard (your seat)") won or lost %2 chips in the deal (e.g. "+4").
+                return qsTranslate("Watched", "%1: %2").arg(Watched.seat())
+                    .arg(net > 0 ? Format.plus(net) : net < 0 ? Format.ltr("\u2212" + Format.num(-net))
+                                                              : Format.ltr("\u00b1" + Format.num(0)));
             //: Your chips won or lost in the deal just finished.
             return net > 0 ? qsTr("You: +%1").arg(Format.num(net))
                  : net < 0 ? qsTr("You: −%1").arg(Format.num(-net))
