@@ -3322,18 +3322,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
+        <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
+        <translation>ترتيب الأوراق من الـ2، وهي الأدنى، إلى الآس، وهو الأعلى: 2 3 4 5 6 7 8 9 10 J Q K A، أيًّا كانت الفئة. واستثناء واحد: الـ2 تغلب الآس.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تُظهر الطاولة كم من ورقتي كل لاعب «عالية» (من 8 إلى A) وكم «منخفضة» (من 2 إلى 7)، دون أن تُظهر أيّ الورقتين هي أيّها.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ثبّت الـ2 المعلَّمة مقلوبة: عليها تدور رقائقك. الـ2 منخفضة، لكنها تغلب الآس. وتبقى ورقتك الأخرى للجولة التالية.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>ثُبّتت الورقتان ولا شيء مستحق عليك: مرِّر ولا تضع رقاقة.</translation>
@@ -3363,13 +3363,7 @@
         <translation>انسحب الذكاء الاصطناعي: الوعاء لك. وتُكشف الورقتان المثبّتتان مع ذلك، لكنهما لا تغيّران شيئًا.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
-        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>راهن بكل رقائقك. وأمام لاعب راهن بكل رقائقه لا يملك الذكاء الاصطناعي إلا أن يجاري أو ينسحب.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
         <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
         <translation>انتهى الرهان وكُشفت الورقتان المثبّتتان: الرتبة الأعلى تأخذ الوعاء؛ وعند التعادل يُقسم.</translation>
@@ -3381,13 +3375,19 @@
         <translation>رفع الذكاء الاصطناعي: وضع أكثر من رهانك، والرفع يضيف على الأقل قدر الرهان الأخير. وأمام الرفع يجوز لك أن تجاري أو ترفع مجددًا أو تنسحب.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
-        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
-        <translation>رأيتَ الآن كل حركات اللعبة. يلعب الدرس بقية حركاتك عنك كما يفعل التلميح: تابع حتى النهاية.</translation>
+        <location line="-31"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ثبّت الـ2 المعلَّمة مقلوبة: عليها تدور رقائقك. الـ4 تربح أكثر بقليل كما تُظهر الاحتمالات، لكن ثبّت الـ2 هنا لترى قوتها الوحيدة: إنها تغلب الآس. وتبقى الـ4 معك للجولة التالية.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
+        <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>الملكة التي معك لا يمكن أن تخسر: ارفع بكل رقائقك. لقد راهنت بكل رقائقك، وأمام لاعب راهن بكل رقائقه لا يملك الذكاء الاصطناعي إلا أن يجاري أو ينسحب.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
         <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
         <translation>ثبّت الـ4 لا الـ3: الورقة الأعلى تربح أكثر حين تُكشف الأوراق.</translation>
@@ -3442,15 +3442,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it: a sure win is worth chips, and a small bet first may tempt the AI to put in more.</source>
         <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ورقتا الذكاء الاصطناعي كلتاهما «منخفضة» (من 2 إلى 7): الملكة التي معك تغلب أيًّا منهما. ثبّتها؛ فالربح المضمون يستحق الرهان.</translation>
+        <translation>ورقتا الذكاء الاصطناعي كلتاهما «منخفضة» (من 2 إلى 7): الملكة التي معك تغلب أيًّا منهما. ثبّتها: فالربح المضمون يستحق الرقائق، ورهان صغير أولًا قد يغري الذكاء الاصطناعي بأن يضع أكثر.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
-        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ورقتا الذكاء الاصطناعي «منخفضتان» مرة أخرى: الآس الذي معك يغلب كلًّا منهما إلا الـ2. ثبّته.</translation>
+        <location line="+5"/>
+        <source>That is Lock &amp; Bet: lock one card, then check, bet, call, raise or fold. At the showdown the higher locked card takes the pot, and a 2 beats an Ace; a fold gives the pot away. Whoever runs out of chips loses the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>هذه هي Lock &amp; Bet: ثبّت ورقة واحدة، ثم مرِّر أو راهن أو جارِ أو ارفع أو انسحب. عند كشف الأوراق تأخذ الورقة المثبّتة الأعلى الرهان كله، والـ2 تغلب الآس؛ ومن ينسحب يتخلّى عن الرهان. ومن تنفد رقائقه يخسر المباراة.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3501,7 +3501,13 @@
         <translation>معك أوراق من النوع المفتتح به، فعليك اتّباعه. ولا يلزمك أبدًا أن تتغلّب على الأوراق الملعوبة: لا ورقة من نقودك تغلب الملكة، فأعطِ واحدة لا قيمة لها.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>في الأكلات الأخيرة تقدّم فريقك بـ60 نقطة أو أكثر: فنال ريستو (الوحدة التي تُسوّى بها الجولة) وطُرحت 60 نقطة من الفارق. ولوحة النتيجة تعرض الاثنين.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>لعب خصم «الماتو» (المهرّج): يجوز أن يحلّ محل أي ورقة، ولا يربح أكلة أبدًا ويبقى لفريقه، الذي يعطي فريقك مقابله ورقة لا قيمة لها في النهاية. لذا ربح ملكك، وتفتتح أنت مرة أخرى: ورقة عصي منخفضة لا قيمة لها لا تعطي شيئًا.</translation>
@@ -3537,13 +3543,7 @@
         <translation>لُعبت الأكلات الإحدى والعشرون كلها. يعدّ كل فريق أوراقه والتشكيلات التي فيها و10 للأكلة الأخيرة؛ ويعطي الفارق مزيدًا من الريستي. وصافي الريستي يحدّد الفائز.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>صار فريقك متقدّمًا بـ60 نقطة أو أكثر: فينال ريستو (الوحدة التي تُسوّى بها الجولة) وتُطرح 60 نقطة من الفارق. ولوحة النتيجة تعرض الاثنين.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>

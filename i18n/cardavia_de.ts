@@ -3266,18 +3266,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
+        <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
+        <translation>Die Karten reichen von der 2, der niedrigsten, bis zum Ass, dem höchsten: 2 3 4 5 6 7 8 9 10 J Q K A, gleich welcher Farbe. Eine Ausnahme: Eine 2 schlägt ein Ass.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Der Tisch zeigt, wie viele der zwei Karten jedes Spielers HOCH (8 bis A) und TIEF (2 bis 7) sind – nie, welche Karte welche ist.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Leg die markierte 2 verdeckt fest: Um sie geht es bei deinen Chips. Eine 2 ist niedrig, schlägt aber das Ass. Deine andere Karte bleibt für die nächste Runde.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Beide Karten sind festgelegt und nichts ist offen: Checke und setze keinen Chip.</translation>
@@ -3307,13 +3307,7 @@
         <translation>Die KI ist ausgestiegen: Der Pot gehört dir. Beide festgelegten Karten werden trotzdem gezeigt, ändern aber nichts.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
-        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Setze alle deine Chips: Du bist All-in. Gegen einen All-in-Spieler kann die KI nur mitgehen oder aussteigen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
         <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Das Setzen ist vorbei und beide festgelegten Karten werden aufgedeckt: Der höhere Rang gewinnt den Pot; bei Gleichstand wird er geteilt.</translation>
@@ -3325,13 +3319,19 @@
         <translation>Die KI hat erhöht: Sie hat mehr als deinen Einsatz gesetzt, und eine Erhöhung legt mindestens so viel drauf wie der letzte Einsatz. Gegen eine Erhöhung darfst du mitgehen, erneut erhöhen oder aussteigen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
-        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
-        <translation>Du hast jetzt jeden Zug des Spiels gesehen. Die Lektion macht deine übrigen Züge für dich, wie der Tipp es täte: Schau bis zum Ende zu.</translation>
+        <location line="-31"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Leg die markierte 2 verdeckt fest: Um sie geht es bei deinen Chips. Die 4 würde etwas öfter gewinnen, wie die Chancen zeigen, aber leg hier die 2 fest, um ihre eine Stärke zu sehen: Sie schlägt ein Ass. Deine 4 bleibt für die nächste Runde.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
+        <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Deine Dame kann nicht verlieren: Erhöhe mit allen deinen Chips. Du bist All-in, und gegen einen All-in-Spieler kann die KI nur mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
         <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Leg die 4 fest, nicht die 3: Die höhere Karte gewinnt öfter, wenn die Karten gezeigt werden.</translation>
@@ -3386,15 +3386,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it: a sure win is worth chips, and a small bet first may tempt the AI to put in more.</source>
         <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Beide Karten der KI sind TIEF (2 bis 7): Deine Dame schlägt jede davon. Leg sie fest; ein sicherer Sieg lohnt einen Einsatz.</translation>
+        <translation>Beide Karten der KI sind TIEF (2 bis 7): Deine Dame schlägt jede davon. Leg sie fest: Ein sicherer Sieg ist Chips wert, und ein kleiner Einsatz zuerst kann die KI verleiten, mehr zu setzen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
-        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Die Karten der KI sind wieder beide TIEF: Dein Ass schlägt jede davon außer einer 2. Leg es fest.</translation>
+        <location line="+5"/>
+        <source>That is Lock &amp; Bet: lock one card, then check, bet, call, raise or fold. At the showdown the higher locked card takes the pot, and a 2 beats an Ace; a fold gives the pot away. Whoever runs out of chips loses the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Das ist Lock &amp; Bet: Leg eine Karte fest, dann schiebe, setze, gehe mit, erhöhe oder steige aus. Beim Aufdecken gewinnt die höhere festgelegte Karte den Pot, und eine 2 schlägt ein Ass; wer aussteigt, gibt den Pot ab. Wem die Chips ausgehen, der verliert das Match.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3445,7 +3445,13 @@
         <translation>Du hast Karten der ausgespielten Farbe, also musst du Farbe bekennen. Du musst die schon gespielten Karten nie schlagen: Keine deiner Münzen schlägt die Dame, also gib eine, die nichts wert ist.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>In den letzten Stichen führte dein Team mit 60 Punkten oder mehr: Es bekam ein Resto (die Einheit, in der die Runde abgerechnet wird), und 60 Punkte gingen von der Differenz ab. Die Punkteanzeige zeigt beides.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Ein Gegner hat den Matto (den Narren) gespielt: Er darf jede Karte ersetzen, gewinnt nie einen Stich und bleibt bei seinem Team, das deinem Team dafür am Ende eine wertlose Karte gibt. Also hat dein König gewonnen, und du spielst wieder aus: Ein niedriger, wertloser Stab verschenkt nichts.</translation>
@@ -3481,13 +3487,7 @@
         <translation>Alle 21 Stiche sind gespielt. Jedes Team zählt seine Karten, die Kombinationen darin und 10 für den letzten Stich; die Differenz bringt weitere Resti. Die Resti unterm Strich entscheiden.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Dein Team führt jetzt mit 60 Punkten oder mehr: Es bekommt ein Resto (die Einheit, in der die Runde abgerechnet wird), und 60 Punkte gehen von der Differenz ab. Die Punkteanzeige zeigt beides.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>

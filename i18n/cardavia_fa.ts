@@ -3252,18 +3252,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
+        <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
+        <translation>کارت‌ها از ۲، پایین‌ترین، تا آس، بالاترین، رتبه دارند: ۲ ۳ ۴ ۵ ۶ ۷ ۸ ۹ ۱۰ J Q K A، هر خالی که باشند. یک استثنا: ۲ آس را می‌زند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
         <translation>میز نشان می‌دهد چند تا از دو کارت هر بازیکن «بالا» (۸ تا A) و چند تا «پایین» (۲ تا ۷) است، ولی هرگز نمی‌گوید کدام کارت کدام است.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>۲ نشان‌دار را رو به پایین قفل کنید: ژتون‌هایتان روی آن است. ۲ پایین است، اما آس را می‌زند. کارت دیگرتان برای دور بعد می‌ماند.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>هر دو کارت قفل شده‌اند و بدهی‌ای نیست: چک کنید و ژتونی نگذارید.</translation>
@@ -3293,13 +3293,7 @@
         <translation>هوش مصنوعی کنار کشید: پات مال شماست. هر دو کارت قفل‌شده باز هم رو می‌شوند، اما چیزی را عوض نمی‌کنند.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
-        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>با همهٔ ژتون‌هایتان شرط ببندید: آل‌این هستید. در برابر بازیکن آل‌این، هوش مصنوعی فقط می‌تواند کال کند یا کنار بکشد.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
         <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شرط‌بندی تمام شد و هر دو کارت قفل‌شده رو شدند: رتبهٔ بالاتر پات را می‌برد؛ در تساوی تقسیم می‌شود.</translation>
@@ -3311,13 +3305,19 @@
         <translation>هوش مصنوعی افزایش داد: بیشتر از شرط شما گذاشت، و افزایش دست‌کم به اندازهٔ آخرین شرط اضافه می‌کند. در برابر افزایش می‌توانید کال کنید، دوباره افزایش دهید یا کنار بکشید.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
-        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
-        <translation>اکنون همهٔ حرکت‌های بازی را دیده‌اید. درس بقیهٔ حرکت‌هایتان را همان‌طور که راهنمایی می‌کرد به جای شما انجام می‌دهد: تا پایان تماشا کنید.</translation>
+        <location line="-31"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۲ نشان‌دار را رو به پایین قفل کنید: ژتون‌هایتان روی آن است. همان‌طور که احتمال‌ها نشان می‌دهند، ۴ کمی بیشتر می‌بَرد، اما اینجا ۲ را قفل کنید تا تنها قدرتش را ببینید: آس را می‌زند. ۴ شما برای دور بعد می‌ماند.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
+        <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>بی‌بی شما نمی‌بازد: با همهٔ ژتون‌هایتان افزایش دهید. آل‌این هستید، و در برابر بازیکن آل‌این، هوش مصنوعی فقط می‌تواند کال کند یا کنار بکشد.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
         <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
         <translation>۴ را قفل کنید نه ۳ را: وقتی کارت‌ها رو می‌شوند، کارت بالاتر بیشتر می‌برد.</translation>
@@ -3372,15 +3372,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it: a sure win is worth chips, and a small bet first may tempt the AI to put in more.</source>
         <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>هر دو کارت هوش مصنوعی «پایین» هستند (۲ تا ۷): بی‌بی شما هر کدام را می‌زند. قفلش کنید؛ بُردِ قطعی ارزش شرط بستن دارد.</translation>
+        <translation>هر دو کارت هوش مصنوعی «پایین» هستند (۲ تا ۷): بی‌بی شما هر کدام را می‌زند. قفلش کنید: بُردِ قطعی ارزش ژتون دارد، و یک شرط کوچک در آغاز ممکن است هوش مصنوعی را وسوسه کند که بیشتر بگذارد.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
-        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>باز هم هر دو کارت هوش مصنوعی «پایین» هستند: آس شما همه را می‌زند جز ۲. قفلش کنید.</translation>
+        <location line="+5"/>
+        <source>That is Lock &amp; Bet: lock one card, then check, bet, call, raise or fold. At the showdown the higher locked card takes the pot, and a 2 beats an Ace; a fold gives the pot away. Whoever runs out of chips loses the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>این Lock &amp; Bet است: یک کارت را قفل کنید، سپس چک کنید، شرط ببندید، کال کنید، افزایش دهید یا کنار بکشید. هنگام رو شدن کارت‌ها، کارت قفل‌شدهٔ بالاتر پات را می‌برد، و ۲ آس را می‌زند؛ کنار کشیدن پات را به حریف می‌دهد. هر کس ژتون‌هایش تمام شود، مسابقه را می‌بازد.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3431,7 +3431,13 @@
         <translation>از خالِ آمده کارت دارید، پس باید از آن پیروی کنید. هرگز مجبور نیستید کارت‌های بازی‌شده را ببرید: هیچ‌کدام از سکه‌هایتان بی‌بی را نمی‌زند، پس یکی بی‌ارزش بدهید.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>در دست‌های آخر تیم شما ۶۰ امتیاز یا بیشتر جلو بود: یک رستو (واحدی که دور با آن تسویه می‌شود) گرفت و ۶۰ امتیاز از اختلاف کم شد. جدول امتیاز هر دو را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>یکی از حریفان «ماتو» (دلقک) را بازی کرد: می‌تواند جای هر کارتی بیاید، هیچ‌وقت دستی نمی‌برد و برای تیم خودش می‌ماند، که در پایان در عوضش کارتی بی‌ارزش به تیم شما می‌دهد. پس شاهِ شما برد و دوباره شما شروع می‌کنید: یک چوب‌دستیِ پایین و بی‌ارزش چیزی از دست نمی‌دهد.</translation>
@@ -3467,13 +3473,7 @@
         <translation>هر ۲۱ دست بازی شد. هر تیم کارت‌هایش، ترکیب‌های درون آن‌ها و ۱۰ برای دست آخر را می‌شمارد؛ اختلاف، رستیِ بیشتری می‌دهد. خالص رستی برنده را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>اکنون تیم شما ۶۰ امتیاز یا بیشتر جلو است: یک رستو (واحدی که دور با آن تسویه می‌شود) می‌گیرد و ۶۰ امتیاز از اختلاف کم می‌شود. جدول امتیاز هر دو را نشان می‌دهد.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>

@@ -3266,18 +3266,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
+        <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
+        <translation>Le carte vanno dal 2, la più bassa, fino all&apos;asso, la più alta: 2 3 4 5 6 7 8 9 10 J Q K A, qualunque sia il seme. Una sola eccezione: il 2 batte l&apos;asso.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Il tavolo mostra quante delle due carte di ogni giocatore sono ALTE (dall&apos;8 all&apos;A) e BASSE (dal 2 al 7), mai quale carta è quale.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Blocca coperto il 2 segnato: le tue fiches puntano su di lui. Il 2 è basso, ma batte l&apos;asso. L&apos;altra carta resta per la prossima smazzata.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Entrambe le carte sono bloccate e non devi nulla: fai check, senza mettere fiches.</translation>
@@ -3307,13 +3307,7 @@
         <translation>L&apos;IA ha lasciato: il piatto è tuo. Le due carte bloccate si mostrano comunque, ma non cambiano nulla.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
-        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Punta tutte le tue fiches: sei all-in. Contro un giocatore all-in l&apos;IA può solo vedere o lasciare.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
         <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Le puntate sono finite e le due carte bloccate si scoprono: il valore più alto prende il piatto; in caso di parità si divide.</translation>
@@ -3325,13 +3319,19 @@
         <translation>L&apos;IA ha rilanciato: ha messo più della tua puntata, e un rilancio aggiunge almeno quanto l&apos;ultima puntata. Contro un rilancio puoi vedere, rilanciare ancora o lasciare.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
-        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
-        <translation>Ora hai visto ogni mossa del gioco. La lezione fa per te le mosse che restano, come farebbe il suggerimento: guarda fino alla fine.</translation>
+        <location line="-31"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Blocca coperto il 2 segnato: le tue fiches puntano su di lui. Il 4 vincerebbe un po&apos; più spesso, come mostrano le probabilità, ma qui blocca il 2 per vedere la sua unica forza: batte l&apos;asso. Il tuo 4 resta per la prossima smazzata.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
+        <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>La tua Donna non può perdere: rilancia con tutte le tue fiches. Sei all-in, e contro un giocatore all-in l&apos;IA può solo vedere o lasciare.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
         <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Blocca il 4 invece del 3: quando si mostrano le carte, la più alta vince più spesso.</translation>
@@ -3386,15 +3386,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it: a sure win is worth chips, and a small bet first may tempt the AI to put in more.</source>
         <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Entrambe le carte dell&apos;IA sono BASSE (dal 2 al 7): la tua Donna le batte tutte e due. Bloccala; una vittoria sicura merita una puntata.</translation>
+        <translation>Entrambe le carte dell&apos;IA sono BASSE (dal 2 al 7): la tua Donna le batte tutte e due. Bloccala: una vittoria sicura vale delle fiches, e una piccola puntata all&apos;inizio può spingere l&apos;IA a metterne di più.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
-        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Le carte dell&apos;IA sono di nuovo entrambe BASSE: il tuo asso le batte tutte tranne un 2. Bloccalo.</translation>
+        <location line="+5"/>
+        <source>That is Lock &amp; Bet: lock one card, then check, bet, call, raise or fold. At the showdown the higher locked card takes the pot, and a 2 beats an Ace; a fold gives the pot away. Whoever runs out of chips loses the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Questo è Lock &amp; Bet: blocca una carta, poi passa, punta, vedi, rilancia o lascia. Allo showdown la carta bloccata più alta prende il piatto, e il 2 batte l&apos;asso; chi lascia cede il piatto. Chi resta senza fiches perde la partita.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3445,7 +3445,13 @@
         <translation>Hai carte del seme uscito, quindi devi rispondere al seme. Non sei mai obbligato a superare le carte già giocate: nessuno dei tuoi Denari batte la Donna, quindi dai una carta che non vale nulla.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Nelle ultime prese la tua squadra era avanti di 60 punti o più: ha guadagnato un resto (l&apos;unità con cui si regola la smazzata), e 60 punti sono stati tolti dalla differenza. Il riquadro del punteggio mostra entrambi.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Un avversario ha giocato il Matto (il Folle): può sostituire qualsiasi carta, non vince mai una presa e resta alla sua squadra, che alla fine ne dà in cambio alla tua una carta che non vale nulla. Così il tuo Re ha vinto, ed esci di nuovo tu: un Bastone basso che non vale nulla non regala niente.</translation>
@@ -3481,13 +3487,7 @@
         <translation>Tutte le 21 prese sono giocate. Ogni squadra conta le sue carte, le combinazioni che contengono e 10 per l&apos;ultima presa; la differenza dà altri resti. I resti netti decidono chi vince.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Ora la tua squadra è avanti di 60 punti o più: guadagna un resto (l&apos;unità con cui si regola la smazzata), e 60 punti si tolgono dalla differenza. Il riquadro del punteggio mostra entrambi.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>

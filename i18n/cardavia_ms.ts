@@ -3252,18 +3252,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
+        <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
+        <translation>Kad disusun daripada 2, yang paling rendah, hingga Sat, yang paling tinggi: 2 3 4 5 6 7 8 9 10 J Q K A, apa pun suitnya. Satu pengecualian: 2 mengalahkan Sat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Meja menunjukkan berapa daripada dua kad setiap pemain TINGGI (8 hingga A) dan RENDAH (2 hingga 7), tidak pernah kad yang mana satu.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Kunci 2 yang ditanda secara tertiarap: cip anda bergantung padanya. 2 memang rendah, tetapi ia mengalahkan Sat. Kad anda yang lain kekal untuk pusingan seterusnya.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kedua-dua kad telah dikunci dan tiada apa-apa yang terhutang: semak, tanpa memasukkan cip.</translation>
@@ -3293,13 +3293,7 @@
         <translation>AI telah tarik diri: pot itu milik anda. Kedua-dua kad terkunci tetap ditunjukkan, tetapi tidak mengubah apa-apa.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
-        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Taruh semua cip anda: anda all-in. Menentang pemain yang all-in, AI hanya boleh ikut atau tarik diri.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
         <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Pertaruhan tamat dan kedua-dua kad terkunci dibuka: pangkat yang lebih tinggi mengambil pot; jika seri, pot dibahagi.</translation>
@@ -3311,13 +3305,19 @@
         <translation>AI telah menaikkan: ia memasukkan lebih daripada taruhan anda, dan kenaikan menambah sekurang-kurangnya sebanyak taruhan terakhir. Terhadap kenaikan, anda boleh ikut, naikkan lagi atau tarik diri.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
-        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
-        <translation>Anda kini telah melihat setiap langkah permainan. Pelajaran memainkan baki langkah anda untuk anda, seperti petunjuk: tonton hingga tamat.</translation>
+        <location line="-31"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kunci 2 yang ditanda secara tertiarap: cip anda bergantung padanya. Kad 4 akan menang sedikit lebih kerap, seperti yang ditunjukkan peluangnya, tetapi kunci 2 di sini untuk melihat satu-satunya kekuatannya: ia mengalahkan Sat. Kad 4 anda kekal untuk pusingan seterusnya.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
+        <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Ratu anda tidak boleh kalah: naikkan dengan semua cip anda. Anda all-in, dan menentang pemain yang all-in, AI hanya boleh ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
         <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kunci 4, bukan 3: kad yang lebih tinggi lebih kerap menang apabila kad-kad ditunjukkan.</translation>
@@ -3372,15 +3372,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it: a sure win is worth chips, and a small bet first may tempt the AI to put in more.</source>
         <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Kedua-dua kad AI ialah RENDAH (2 hingga 7): Ratu anda mengalahkan mana-mana satu. Kuncinya; kemenangan yang pasti berbaloi untuk ditaruh.</translation>
+        <translation>Kedua-dua kad AI ialah RENDAH (2 hingga 7): Ratu anda mengalahkan mana-mana satu. Kuncinya: kemenangan yang pasti berbaloi dengan cip, dan taruhan kecil dahulu mungkin menggoda AI untuk memasukkan lebih banyak.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
-        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Kedua-dua kad AI RENDAH sekali lagi: Sat anda mengalahkan setiap satu kecuali 2. Kuncinya.</translation>
+        <location line="+5"/>
+        <source>That is Lock &amp; Bet: lock one card, then check, bet, call, raise or fold. At the showdown the higher locked card takes the pot, and a 2 beats an Ace; a fold gives the pot away. Whoever runs out of chips loses the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Itulah Lock &amp; Bet: kunci satu kad, kemudian semak, taruh, ikut, naikkan atau tarik diri. Semasa kad didedahkan, kad terkunci yang lebih tinggi memenangi pot, dan 2 mengalahkan Sat; tarik diri menyerahkan pot. Sesiapa yang kehabisan cip kalah dalam perlawanan.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3431,7 +3431,13 @@
         <translation>Anda memegang kad sut yang dibuka, jadi anda mesti mengikut sut. Anda tidak pernah wajib mengalahkan kad yang sudah dimainkan: tiada Syiling anda yang mengalahkan Ratu, jadi berikan satu yang tidak bernilai.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Dalam beberapa trik terakhir pasukan anda mendahului sebanyak 60 mata atau lebih: ia mendapat satu resto (unit penyelesaian pusingan ini), dan 60 mata ditolak daripada perbezaan. Kotak skor menunjukkan kedua-duanya.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Seorang lawan memainkan Matto (si Badut): ia boleh menggantikan mana-mana kad, tidak pernah memenangi trik dan kekal dengan pasukannya, yang memberi pasukan anda satu kad tidak bernilai sebagai gantinya pada akhirnya. Jadi Raja anda menang, dan anda membuka lagi: Tongkat rendah yang tidak bernilai tidak memberi apa-apa.</translation>
@@ -3467,13 +3473,7 @@
         <translation>Kesemua 21 trik telah dimainkan. Setiap pasukan mengira kadnya, kombinasi di dalamnya dan 10 untuk trik terakhir; perbezaan memberi lebih banyak resti. Resti bersih menentukan pemenang.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Pasukan anda kini mendahului sebanyak 60 mata atau lebih: ia mendapat satu resto (unit penyelesaian pusingan ini), dan 60 mata ditolak daripada perbezaan. Kotak skor menunjukkan kedua-duanya.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>

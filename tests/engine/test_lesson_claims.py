@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from cardavia_desktop.engine.ai import hint_facts
+from cardavia_desktop.engine.games.lockbet import rules as LR
 from cardavia_desktop.engine.games.minchiate import rules as MR
 from cardavia_desktop.engine.lesson import load_lesson
 from cardavia_desktop.engine.match import Match
@@ -168,6 +169,34 @@ def lockbet_other(m: Moment) -> int:
     """The rank of the hand card the step's lock keeps."""
     [other] = [card for card in m.obs["hand"] if card != m.card]
     return lockbet_rank(other)
+
+
+def lockbet_order_told() -> bool:
+    """ "Cards rank from the 2 up to the Ace: 2 3 … K A. One exception: a 2 beats an Ace."
+    (the engine's comparison of every two ranks)."""
+    told = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+    ranks = [LR.RANK_NAMES.index(name) for name in told]
+    return all(
+        LR.compare_ranks(a, b) == (1 if (a, b) == (LR.TWO, LR.ACE) else -1)
+        for i, a in enumerate(ranks)
+        for b in ranks[i + 1 :]
+    )
+
+
+def lockbet_all_in(m: Moment) -> bool:
+    """ "Your Queen cannot lose: raise with all your chips … the AI may only call or fold":
+    a raise that leaves you no chip, with a card that beats both of the AI's cards (both
+    DOWN), and the AI left only call or fold."""
+    assert m.after is not None
+    name = m.obs["locked_card"].split(".")[0][1:]
+    beats_down = LR.RANK_NAMES.index(name) >= LR.UP_FROM and name != "A"  # an Ace loses to a 2
+    return (
+        (m.move or "").startswith("raise:")
+        and m.after.observation(HUMAN)["stacks"][HUMAN] == 0
+        and m.obs["signals"][1]["up"] == 0
+        and beats_down
+        and set(m.after.legal_actions()) == {"call", "fold"}
+    )
 
 
 def win_chance(m: Moment, move: str) -> int:
@@ -352,7 +381,10 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and minchiate_beats_none(m, "DQ")
             and minchiate_points(m.card) == 0
         ),
-        "resto": lambda m: [e["team"] for e in m.of("resto")] == [0],  # your team's
+        # told at the deal's end, after the resto your team earned in its last tricks
+        "resto": lambda m: (
+            [e["team"] for e in m.history if e["type"] == "resto"] == [0] and bool(m.of("deal_end"))
+        ),
         "matto": minchiate_matto_lost,
         "cannot_beat_jack": lambda m: (
             [e["seat"] for e in m.obs["trick"]] == [3]  # your partner (seat 2) plays last
@@ -385,10 +417,18 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "end": lambda m: minchiate_end_told(m),
     },
     "lockbet": {
-        "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: m.obs["stacks"] == [19, 19] and len(m.obs["hand"]) == 2,
+        "values": lambda m: m.move is None and lockbet_order_told(),
         "signals": lambda m: len(m.obs["signals"]) == 2,
-        "lock": lambda m: m.card.split(".")[0][1:] == "2",
+        # "The 4 would win a little more often, as the odds show, but lock the 2 …: it beats
+        # an Ace. Your 4 stays for the next deal." (the AI may hold an Ace: an UP card)
+        "lock": lambda m: (
+            lockbet_rank(m.card) == 2
+            and lockbet_other(m) == 4
+            and win_chance(m, f"lock:{next(c for c in m.obs['hand'] if c != m.card)}")
+            > win_chance(m, m.move or "")
+            and m.obs["signals"][1]["up"] >= 1
+        ),
         "check": lambda m: m.move == "check" and all(m.obs["locked"]),
         "call": lambda m: m.move == "call" and ai_bet_before(m),
         "bet": lambda m: m.move == "bet:1",
@@ -399,7 +439,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and [e["type"] for e in m.history if e["type"] in ("bet", "raise")][-2:]
             == ["bet", "raise"]
         ),
-        "all_in": lambda m: m.move == f"bet:{m.obs['stacks'][HUMAN]}",
+        "all_in": lockbet_all_in,
         "fold": lambda m: (
             [e["seat"] for e in m.of("fold")] == [1] and m.of("pot")[0]["winner"] == HUMAN
         ),
@@ -432,8 +472,9 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and 25 <= win_chance(m, "check") <= 45
         ),
         "lock_queen": lambda m: m.obs["signals"][1]["up"] == 0 and m.card[:2] == "DQ",
-        "lock_ace": lambda m: m.obs["signals"][1]["up"] == 0 and lockbet_rank(m.card) == 14,
         "showdown": lambda m: any(e.get("folded") is None for e in m.of("reveal")),
+        # the last step: a deal has just ended (the rules it sums up were all shown before)
+        "summary": lambda m: bool(m.of("deal_end")) and m.move is None,
     },
 }
 

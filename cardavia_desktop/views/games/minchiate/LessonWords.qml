@@ -49,8 +49,8 @@ QtObject {
                         + "Queen, so give one worth nothing.");
         case "resto":
             //: Lesson step "resto"; the cards it names are marked on the table.
-            return qsTr("Your team now leads by 60 points or more: it earns a resto (the "
-                        + "unit the deal is settled in), and 60 points come off the "
+            return qsTr("In the last tricks your team led by 60 points or more: it earned a "
+                        + "resto (the unit the deal is settled in), and 60 points came off the "
                         + "difference. The score box shows both.");
         case "end":
             //: Lesson step "end"; the cards it names are marked on the table.
