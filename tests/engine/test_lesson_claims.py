@@ -19,6 +19,7 @@ import pytest
 from cardavia_desktop.engine.ai import hint_facts
 from cardavia_desktop.engine.games.lockbet import rules as LR
 from cardavia_desktop.engine.games.minchiate import rules as MR
+from cardavia_desktop.engine.games.scopa import rules as SR
 from cardavia_desktop.engine.lesson import load_lesson
 from cardavia_desktop.engine.match import Match
 
@@ -119,6 +120,32 @@ def two_beats_ace(m: Moment) -> bool:
     reveal = m.of("reveal")[0]
     ranks = [card.split(".")[0][1:] for card in reveal["cards"]]
     return ranks == ["2", "A"] and m.of("pot")[0]["winner"] == HUMAN
+
+
+def scopa_values_told() -> bool:
+    """ "The Ace 1, the 2 to 7 their number, the Jack 8, the Queen 9 and the King 10 …
+    primiera: a 7 is worth 21, a 6 18, an Ace 16, … a court card 10" (the engine's tables)."""
+    capture = dict(zip(SR.RANKS, (1, 2, 3, 4, 5, 6, 7, 8, 9, 10), strict=True))
+    primiera = {"7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12}
+    return all(
+        SR.VALUE[SR.PACK.index(f"D{rank}")] == capture[rank]
+        and SR.PRIMIERA[SR.PACK.index(f"D{rank}")] == primiera.get(rank, 10)
+        for rank in SR.RANKS
+    ) and all(value(f"D{rank}") == capture[rank] for rank in SR.RANKS)
+
+
+def scopa_queen_later(m: Moment) -> bool:
+    """ "Lay the Ace: with the Jack … it makes 9 … Once the Queen on the table is taken, your
+    other Queen can take both": a Queen lies on the table (a Queen must take it first: a
+    card of equal value is taken before any sum) and you keep a Queen."""
+    assert m.after is not None
+    table = m.after.observation(HUMAN)["table"]
+    hand = m.after.observation(HUMAN)["hand"]
+    return (
+        any(value(c) == 8 for c in table)
+        and any(value(c) == 9 for c in table)
+        and any(value(c) == 9 for c in hand)
+    )
 
 
 def scopa_lays_only(m: Moment) -> bool:
@@ -258,6 +285,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
     "scopa": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: len(m.obs["table"]) == 4 and len(m.obs["hand"]) == 3,
+        "values": lambda m: m.move is None and scopa_values_told(),
         "capture_value": lambda m: [value(c) for c in scopa_taken(m)] == [value(m.card)],
         "must_take": lambda m: (
             [value(c) for c in scopa_taken(m)] == [value(m.card)] and sum_alternative(m)
@@ -288,9 +316,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and scopa_table_sum_after(m) > 10
         ),
         "lay_for_sum": lambda m: (
-            bool(m.of("place"))
-            and value(m.card) == 1
-            and any(value(c) == 8 for c in m.obs["table"])
+            bool(m.of("place")) and value(m.card) == 1 and scopa_queen_later(m)
         ),
         "new_round": lambda m: bool(m.of("round")),
         "leftovers": lambda m: bool(m.of("leftovers")),
