@@ -3460,6 +3460,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>نقاط الأوراق: الطرنيب من 36 إلى 40 بـ10 لكلٍّ منها؛ والطرنيب من 30 إلى 35 و28 و20 و13 و10 و1، والماتو والملوك الأربعة بـ5 لكلٍّ منها؛ والطرنيب من 2 إلى 5 بـ3 لكلٍّ منها. وكل ورقة أخرى بلا قيمة. في الرزمة 142 نقطة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
         <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
         <translation>قطع الحاسوب الرزمة لك، ومن موضع القطع سلبتَ الأوراق المعلَّمة: طرنيب فوق 20 أو أوراق نقاط. والأوراق المسلوبة تُكشف للجميع.</translation>
@@ -3537,24 +3543,36 @@
         <translation>طرنيب شريكك 39 يتصدّر الأكلة، ولا يغلبه إلا الطرنيب 40: وتلك الورقة في «الفولا»، خارج اللعب. فأعطِ طرنيبك 10 لأكلة شريكك: قيمته 5 نقاط.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+5"/>
+        <source>That is Minchiate: before play come robbing, discards and declarations; then follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick. Every 60 points of lead make a resto; the net resti decide.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>هذه هي مينكياتي: قبل اللعب تأتي السرقة والتخلّص والإعلانات؛ ثم اتّبع النوع إن استطعت، وإلا فالعب طرنيبًا؛ أعلى طرنيب، وإلا فأعلى ورقة من النوع المفتتَح، يربح الأكلة. وكل تقدّم بـ60 نقطة يصنع ريستو؛ وصافي الريستي يحسم الفائز.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>لُعبت الأكلات الإحدى والعشرون كلها. يعدّ كل فريق أوراقه والتشكيلات التي فيها و10 للأكلة الأخيرة؛ ويعطي الفارق مزيدًا من الريستي. وصافي الريستي يحدّد الفائز.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>رأيتَ الآن كل قواعد اللعب. يلعب الدرس بقية أوراقك عنك كما يفعل التلميح: تابع الجولة حتى نهايتها.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب أنت وشريكك المقابل لك ضد لاعبَي الذكاء الاصطناعي على يسارك ويمينك. أنت الموزّع: نلتَ 17 ورقة، والآخرون 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>الملوك والطرنيب 1 والطرنيب 21 والماتو بـ5 نقاط لكلٍّ منها؛ والملكات بـ4، والفرسان بـ3، والأولاد بـ2؛ وكل ورقة أخرى بنقطة. ولا علاقة لقيمة الورقة بقوتها في الأكلة.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3599,10 +3617,22 @@
         <translation>لُعبت الأكلات الخمس عشرة كلها. يجمع كل فريق أوراقه: الملوك والطرنيب 1 و21 والماتو 5، والملكات 4، والفرسان 3، والأولاد 2، وكل ورقة أخرى 1. في الرزمة 114 نقطة؛ والأكثر يربح.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>That is Tarocchi di Piedicavallo: follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick, and its winner leads next. The Matto may go at any time. The team with more points wins.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>هذه هي تاروكي دي بييديكافالو: اتّبع النوع إن استطعت، وإلا فالعب طرنيبًا؛ أعلى طرنيب، وإلا فأعلى ورقة من النوع المفتتَح، يربح الأكلة، ومن يربحها يفتتح التالية. ويجوز لعب الماتّو في أي وقت. ويفوز الفريق صاحب النقاط الأكثر.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب «شنابسن» ضد الذكاء الاصطناعي. الورقة المكشوفة تحدّد نوع الطرنيب، وعليها الكومة، وبعد كل أكلة يسحب الرابح أولًا. ومن يبلغ 66 نقطة أولًا يربح الجولة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: the Daus (Ace) 11, the Zehner (10) 10, the König (King) 4, the Ober (Queen) 3, the Unter (Jack) 2. The 20 cards hold 120 points; each trick&apos;s cards count for its winner.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>نقاط الأوراق: الآس («داوس») 11، والعشرة («تسينر») 10، والملك 4، والأوبر (الملكة) 3، والأونتر (الولد) 2. في الأوراق العشرين 120 نقطة؛ وأوراق كل أكلة تُحسب لمن يربحها.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3641,7 +3671,13 @@
         <translation>افتتح بآس القلوب، وقيمته 11: لا ورقة قلوب تغلبه، فعلى الذكاء الاصطناعي أن يقطعه بطرنيب ليربحه، وإلا خسر لك 11 نقطة. وإن قطعه فقد ذهب ذلك الطرنيب، ويبقى أوبر الطرنيب الذي معك منتظرًا ليربح أكلة.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+5"/>
+        <source>That is Schnapsen: while the stock is open you need not follow suit; you may exchange the trump Unter and declare a marriage when you lead. Once the stock is closed or empty, follow suit and beat or trump. 66 points win the deal.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>هذه هي شنابسن: ما دامت الكومة مفتوحة فلا يلزمك اتّباع النوع؛ وحين تفتتح يجوز لك أن تبدّل أونتر الطرنيب وأن تعلن زواجًا. وبعد إغلاق الكومة أو نفادها اتّبع النوع واغلب، وإلا فاقطع بالطرنيب. و66 نقطة تربح الجولة.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>بلغتَ 66 بعد الإغلاق: الجولة لك. تتوقف نقاط اللعب التي تنالها على نقاط الذكاء الاصطناعي وأكلاته لحظة الإغلاق؛ وهي تُنقص عدّاد مباراتك من 7.</translation>
@@ -3741,6 +3777,12 @@
         <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
         <translation>ضع الآس: مع الولد (قيمته 8) على الطاولة يصير المجموع 9، قيمة الملكة. وحين تؤخذ الملكة التي على الطاولة، تستطيع ملكتك الأخرى أن تأخذهما معًا.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is Scopa: your card takes a table card of equal value, which must come first, or cards that add up to it; a card that takes nothing is laid. Clearing the table is a scopa. Scopas and the four prizes score; 11 points win the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>هذه هي سكوبا: ورقتك تأخذ ورقة من الطاولة مساوية لها في القيمة، ولها الأولوية، أو أوراقًا مجموعها قيمتها؛ والورقة التي لا تأخذ شيئًا توضع على الطاولة. وإخلاء الطاولة سكوبا. وتُحسب السكوبات والجوائز الأربع؛ و11 نقطة تربح المباراة.</translation>
     </message>
 </context>
 <context>

@@ -3404,6 +3404,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Kartenpunkte: Trümpfe 36 bis 40 zählen je 10; Trümpfe 30 bis 35, 28, 20, 13, 10 und 1, der Matto und die vier Könige je 5; Trümpfe 2 bis 5 je 3. Alle anderen Karten zählen nichts. Das Blatt enthält 142 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
         <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Der Computer hat für dich abgehoben, und vom Abhub hast du die markierten Karten geraubt: Trümpfe über 20 oder Zählkarten. Geraubte Karten sieht jeder.</translation>
@@ -3481,24 +3487,36 @@
         <translation>Der Trumpf 39 deines Partners führt den Stich an, und nur Trumpf 40 schlägt ihn: Diese Karte liegt in der Fola, aus dem Spiel. Also gib deinen Trumpf 10 in den Stich deines Partners: Er ist 5 Punkte wert.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+5"/>
+        <source>That is Minchiate: before play come robbing, discards and declarations; then follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick. Every 60 points of lead make a resto; the net resti decide.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Das ist Minchiate: Vor dem Spiel wird geraubt, abgelegt und angesagt; dann bekenne Farbe, wenn du kannst, sonst spiel einen Trumpf; der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe, gewinnt den Stich. Je 60 Punkte Vorsprung ergeben ein Resto; die Netto-Resti entscheiden.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Alle 21 Stiche sind gespielt. Jedes Team zählt seine Karten, die Kombinationen darin und 10 für den letzten Stich; die Differenz bringt weitere Resti. Die Resti unterm Strich entscheiden.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Du hast jetzt jede Spielregel gesehen. Die Lektion spielt deine übrigen Karten für dich, wie der Tipp es täte: Schau dem Spiel bis zum Ende zu.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du und dein Partner gegenüber spielt gegen die zwei KI-Spieler links und rechts von dir. Du bist der Geber: Du hast 17 Karten bekommen, die anderen 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Könige, Trumpf 1, Trumpf 21 und der Matto zählen je 5 Punkte; Damen 4, Reiter 3, Buben 2; jede andere Karte 1. Der Wert einer Karte hat nichts mit ihrem Rang zu tun.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3543,10 +3561,22 @@
         <translation>Alle 15 Stiche sind gespielt. Jedes Team zählt seine Karten: Könige, Trumpf 1 und 21 und der Matto 5, Damen 4, Reiter 3, Buben 2, jede andere Karte 1. Das Spiel hat 114 Punkte; mehr gewinnt.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>That is Tarocchi di Piedicavallo: follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick, and its winner leads next. The Matto may go at any time. The team with more points wins.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Das ist Tarocchi di Piedicavallo: Bekenne Farbe, wenn du kannst, sonst spiel einen Trumpf; der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe, gewinnt den Stich, und wer ihn gewinnt, spielt als Nächstes aus. Der Matto darf jederzeit kommen. Das Team mit mehr Punkten gewinnt.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du spielst Schnapsen gegen die KI. Die aufgedeckte Karte bestimmt die Atoutfarbe; darauf liegt der Talon, und nach jedem Stich hebt der Gewinner zuerst ab. Wer zuerst 66 Augen erreicht, gewinnt die Runde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: the Daus (Ace) 11, the Zehner (10) 10, the König (King) 4, the Ober (Queen) 3, the Unter (Jack) 2. The 20 cards hold 120 points; each trick&apos;s cards count for its winner.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Augen der Karten: das Daus (Ass) 11, der Zehner (10) 10, der König 4, der Ober (Dame) 3, der Unter (Bube) 2. Die 20 Karten halten 120 Augen; die Karten jedes Stichs zählen für den, der ihn macht.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3585,7 +3615,13 @@
         <translation>Spiel das Herz-Daus aus, 11 wert: Kein Herz schlägt es, also muss die KI es mit Atout stechen, um es zu gewinnen, oder dir 11 Augen lassen. Sticht sie, ist dieses Atout weg, und dein Atout-Ober wartet noch darauf, einen Stich zu gewinnen.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+5"/>
+        <source>That is Schnapsen: while the stock is open you need not follow suit; you may exchange the trump Unter and declare a marriage when you lead. Once the stock is closed or empty, follow suit and beat or trump. 66 points win the deal.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Das ist Schnapsen: Solange der Talon offen ist, musst du nicht Farbe bekennen; wenn du ausspielst, darfst du den Atout-Unter austauschen und ein Paar ansagen. Ist der Talon zugedreht oder leer, bekenne Farbe und stich oder trumpfe. 66 Augen gewinnen die Runde.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du hast nach dem Zudrehen 66 erreicht: Die Runde gehört dir. Deine Spielpunkte hängen von den Augen und Stichen der KI beim Zudrehen ab; sie zählen dein Bummerl von 7 herunter.</translation>
@@ -3685,6 +3721,12 @@
         <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Leg das Ass: Mit dem Buben (8 wert) auf dem Tisch ergibt es 9, den Wert einer Dame. Sobald die Dame auf dem Tisch genommen ist, kann deine andere Dame beide nehmen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is Scopa: your card takes a table card of equal value, which must come first, or cards that add up to it; a card that takes nothing is laid. Clearing the table is a scopa. Scopas and the four prizes score; 11 points win the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Das ist Scopa: Deine Karte nimmt eine Tischkarte gleichen Werts, die Vorrang hat, oder Karten, die zusammen ihren Wert ergeben; eine Karte, die nichts nimmt, wird abgelegt. Den Tisch abzuräumen ist eine Scopa. Scopas und die vier Preise zählen; 11 Punkte gewinnen das Match.</translation>
     </message>
 </context>
 <context>

@@ -3390,6 +3390,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>امتیاز کارت‌ها: حکم‌های ۳۶ تا ۴۰ هر کدام ۱۰؛ حکم‌های ۳۰ تا ۳۵، ۲۸، ۲۰، ۱۳، ۱۰ و ۱، ماتو و چهار شاه هر کدام ۵؛ حکم‌های ۲ تا ۵ هر کدام ۳. باقی کارت‌ها ارزشی ندارند. دسته ۱۴۲ امتیاز دارد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
         <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
         <translation>رایانه دسته را برای شما بُرید و شما از جای بُرش کارت‌های نشان‌دار را ربودید: حکم‌های بالای ۲۰ یا کارت‌های امتیازدار. کارت‌های ربوده‌شده به همه نشان داده می‌شوند.</translation>
@@ -3467,24 +3473,36 @@
         <translation>حکمِ ۳۹ یارتان در دست جلوست و فقط حکم ۴۰ آن را می‌زند: آن کارت در «فولا»ست، بیرون از بازی. پس حکم ۱۰ خود را به دستِ یارتان بدهید: ۵ امتیاز ارزش دارد.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+5"/>
+        <source>That is Minchiate: before play come robbing, discards and declarations; then follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick. Every 60 points of lead make a resto; the net resti decide.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>این مینکیاته است: پیش از بازی، ربودن، دور انداختن و اعلام می‌آیند؛ سپس اگر می‌توانید از خال پیروی کنید، وگرنه حکم بازی کنید؛ بالاترین حکم، وگرنه بالاترین کارتِ خالِ شروع‌شده، دست را می‌برد. هر ۶۰ امتیاز پیشی یک رستو می‌شود؛ خالص رستوها تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>هر ۲۱ دست بازی شد. هر تیم کارت‌هایش، ترکیب‌های درون آن‌ها و ۱۰ برای دست آخر را می‌شمارد؛ اختلاف، رستیِ بیشتری می‌دهد. خالص رستی برنده را تعیین می‌کند.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>اکنون همهٔ قانون‌های بازی را دیده‌اید. درس بقیهٔ کارت‌هایتان را همان‌طور که راهنمایی می‌کرد به جای شما بازی می‌کند: این دور را تا پایان تماشا کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما و هم‌تیمی روبه‌رویتان در برابر دو بازیکن هوش مصنوعیِ چپ و راستتان بازی می‌کنید. پخش‌کننده شمایید: ۱۷ کارت گرفتید و بقیه ۱۵.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>شاه‌ها، حکم ۱، حکم ۲۱ و ماتو هر کدام ۵ امتیاز دارند؛ بی‌بی‌ها ۴، سوارها ۳، سربازها ۲؛ و هر کارت دیگر ۱. ارزش امتیازی کارت ربطی به قدرتش در دست ندارد.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3529,10 +3547,22 @@
         <translation>هر ۱۵ دست بازی شد. هر تیم کارت‌هایش را جمع می‌زند: شاه‌ها، حکم ۱ و ۲۱ و ماتو ۵، بی‌بی‌ها ۴، سوارها ۳، سربازها ۲، و هر کارت دیگر ۱. دسته ۱۱۴ امتیاز دارد؛ بیشتر برنده است.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>That is Tarocchi di Piedicavallo: follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick, and its winner leads next. The Matto may go at any time. The team with more points wins.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>این تاروکی دی پیه‌دیکاوالو است: اگر می‌توانید از خال پیروی کنید، وگرنه حکم بازی کنید؛ بالاترین حکم، وگرنه بالاترین کارتِ خالِ شروع‌شده، دست را می‌برد و برنده‌اش دست بعد را شروع می‌کند. ماتو را هر وقت می‌شود بازی کرد. تیمی که امتیاز بیشتری دارد می‌برد.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما در برابر هوش مصنوعی شناپسن بازی می‌کنید. کارتِ رو خال حکم را تعیین می‌کند؛ کپه روی آن است و پس از هر دست، برنده اول کارت برمی‌دارد. هر کس زودتر به ۶۶ امتیاز کارت برسد دور را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: the Daus (Ace) 11, the Zehner (10) 10, the König (King) 4, the Ober (Queen) 3, the Unter (Jack) 2. The 20 cards hold 120 points; each trick&apos;s cards count for its winner.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>امتیاز کارت‌ها: آس («داوس») ۱۱، ده («تسنر») ۱۰، شاه ۴، اوبر (بی‌بی) ۳، اونتر (سرباز) ۲. این ۲۰ کارت روی هم ۱۲۰ امتیاز دارند؛ کارت‌های هر دست برای برندهٔ آن حساب می‌شوند.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3571,7 +3601,13 @@
         <translation>با آس دل شروع کنید که ۱۱ ارزش دارد: هیچ دلی آن را نمی‌زند، پس هوش مصنوعی برای بردنش باید حکم بزند، وگرنه ۱۱ امتیاز به شما می‌بازد. اگر حکم بزند، آن حکم از دستش رفته و اوبرِ حکمِ شما هنوز منتظر بردن یک دست است.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+5"/>
+        <source>That is Schnapsen: while the stock is open you need not follow suit; you may exchange the trump Unter and declare a marriage when you lead. Once the stock is closed or empty, follow suit and beat or trump. 66 points win the deal.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>این شناپسن است: تا وقتی کپه باز است لازم نیست از خال پیروی کنید؛ وقتی شروع با شماست می‌توانید اونتر حکم را تعویض کنید و ازدواج اعلام کنید. وقتی کپه بسته یا تمام شد، از خال پیروی کنید و ببرید، وگرنه حکم بزنید. ۶۶ امتیاز دور را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>پس از بستن به ۶۶ رسیدید: این دور مال شماست. امتیاز بازی شما به امتیاز و دست‌های هوش مصنوعی در لحظهٔ بستن بستگی دارد؛ این امتیازها شمارش مسابقهٔ شما را از ۷ پایین می‌آورند.</translation>
@@ -3671,6 +3707,12 @@
         <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
         <translation>آس را بگذارید: با سربازِ روی میز (ارزش ۸) جمعشان ۹ می‌شود، ارزش یک بی‌بی. وقتی بی‌بیِ روی میز برداشته شد، بی‌بیِ دیگر شما می‌تواند هر دو را بردارد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is Scopa: your card takes a table card of equal value, which must come first, or cards that add up to it; a card that takes nothing is laid. Clearing the table is a scopa. Scopas and the four prizes score; 11 points win the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>این اسکوپا است: کارت شما کارتی هم‌ارزش از روی میز را برمی‌دارد، که باید اول برداشته شود، یا کارت‌هایی که جمعشان برابر آن است؛ کارتی که چیزی برنمی‌دارد روی میز گذاشته می‌شود. خالی کردن میز یک اسکوپاست. اسکوپاها و چهار جایزه امتیاز می‌آورند؛ ۱۱ امتیاز مسابقه را می‌برد.</translation>
     </message>
 </context>
 <context>

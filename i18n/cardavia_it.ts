@@ -3404,6 +3404,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Punti carta: i trionfi dal 36 al 40 valgono 10 ciascuno; i trionfi dal 30 al 35, 28, 20, 13, 10 e 1, il Matto e i quattro Re 5 ciascuno; i trionfi dal 2 al 5 valgono 3 ciascuno. Tutte le altre carte non valgono nulla. Il mazzo contiene 142 punti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
         <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Il computer ha alzato per te, e dal taglio hai rubato le carte segnate: trionfi sopra il 20 o carte di conto. Le carte rubate le vedono tutti.</translation>
@@ -3481,24 +3487,36 @@
         <translation>Il trionfo 39 del tuo compagno comanda la presa, e solo il trionfo 40 lo batte: quella carta è nella Fola, fuori gioco. Quindi dai il tuo trionfo 10 alla presa del compagno: vale 5 punti.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+5"/>
+        <source>That is Minchiate: before play come robbing, discards and declarations; then follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick. Every 60 points of lead make a resto; the net resti decide.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Questo è il Minchiate: prima del gioco si ruba, si scarta e si dichiara; poi rispondi al seme se puoi, altrimenti gioca un trionfo; il trionfo più alto, o altrimenti la carta più alta del seme uscito, vince la presa. Ogni 60 punti di vantaggio fanno un resto; decidono i resti netti.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Tutte le 21 prese sono giocate. Ogni squadra conta le sue carte, le combinazioni che contengono e 10 per l&apos;ultima presa; la differenza dà altri resti. I resti netti decidono chi vince.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Ora hai visto ogni regola del gioco. La lezione gioca per te le carte che restano, come farebbe il suggerimento: guarda la smazzata fino alla fine.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Tu e il tuo compagno di fronte giocate contro i due giocatori IA alla tua sinistra e alla tua destra. Sei il mazziere: hai ricevuto 17 carte, gli altri 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Re, trionfo 1, trionfo 21 e Matto valgono 5 punti ciascuno; Donne 4, Cavalli 3, Fanti 2; ogni altra carta 1. Il valore di una carta non dipende dalla sua forza nella presa.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3543,10 +3561,22 @@
         <translation>Tutte le 15 prese sono giocate. Ogni squadra somma le sue carte: Re, trionfi 1 e 21 e il Matto 5, Donne 4, Cavalli 3, Fanti 2, ogni altra carta 1. Il mazzo vale 114 punti; vince chi ne ha di più.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>That is Tarocchi di Piedicavallo: follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick, and its winner leads next. The Matto may go at any time. The team with more points wins.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Questo è il Tarocchi di Piedicavallo: rispondi al seme se puoi, altrimenti gioca un trionfo; il trionfo più alto, o altrimenti la carta più alta del seme uscito, vince la presa, e chi la vince esce per primo. Il Matto può essere giocato in ogni momento. Vince la squadra con più punti.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Giochi a Schnapsen contro l&apos;IA. La carta scoperta fissa il seme di briscola; sopra c&apos;è il tallone, e dopo ogni presa pesca prima chi l&apos;ha vinta. Chi arriva per primo a 66 punti vince la smazzata.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: the Daus (Ace) 11, the Zehner (10) 10, the König (King) 4, the Ober (Queen) 3, the Unter (Jack) 2. The 20 cards hold 120 points; each trick&apos;s cards count for its winner.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Punti delle carte: il Daus (l&apos;asso) 11, lo Zehner (il 10) 10, il König (il re) 4, l&apos;Ober (la donna) 3, l&apos;Unter (il fante) 2. Le 20 carte valgono 120 punti; le carte di ogni presa contano per chi la vince.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3585,7 +3615,13 @@
         <translation>Esci con il Daus di Herz, che vale 11: nessun Herz lo batte, quindi l&apos;IA deve prenderlo con una briscola per vincerlo, oppure cederti 11 punti. Se lo prende con una briscola, quella briscola è andata, e il tuo Ober di briscola aspetta ancora di vincere una presa.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+5"/>
+        <source>That is Schnapsen: while the stock is open you need not follow suit; you may exchange the trump Unter and declare a marriage when you lead. Once the stock is closed or empty, follow suit and beat or trump. 66 points win the deal.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Questo è Schnapsen: finché il tallone è aperto non devi rispondere al seme; quando esci puoi scambiare l&apos;Unter di briscola e dichiarare un matrimonio. Chiuso o finito il tallone, rispondi al seme e supera, o taglia con una briscola. 66 punti vincono la smazzata.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Hai raggiunto 66 dopo aver chiuso: la smazzata è tua. I tuoi punti partita dipendono dai punti e dalle prese dell&apos;IA al momento della chiusura; contano alla rovescia la tua partita da 7.</translation>
@@ -3685,6 +3721,12 @@
         <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Posa l&apos;Asso: con il Fante (vale 8) in tavola fa 9, il valore di una Regina. Una volta presa la Regina in tavola, l&apos;altra tua Regina potrà prenderli entrambi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is Scopa: your card takes a table card of equal value, which must come first, or cards that add up to it; a card that takes nothing is laid. Clearing the table is a scopa. Scopas and the four prizes score; 11 points win the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Questo è la Scopa: la tua carta prende una carta in tavola di pari valore, che va presa per prima, o carte che insieme fanno il suo valore; una carta che non prende nulla si posa. Ripulire la tavola è una scopa. Contano le scope e i quattro premi; 11 punti vincono la partita.</translation>
     </message>
 </context>
 <context>

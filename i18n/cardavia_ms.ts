@@ -3390,6 +3390,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Mata kad: terup 36 hingga 40 bernilai 10 setiap satu; terup 30 hingga 35, 28, 20, 13, 10 dan 1, Matto dan empat Raja 5 setiap satu; terup 2 hingga 5 bernilai 3 setiap satu. Kad lain tidak bernilai. Pek ini mengandungi 142 mata.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
         <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Komputer memotong pek untuk anda, dan dari potongan itu anda merompak kad yang ditanda: terup melebihi 20 atau kad bermata. Kad yang dirompak ditunjukkan kepada semua.</translation>
@@ -3467,24 +3473,36 @@
         <translation>Terup 39 rakan anda mendahului trik, dan hanya terup 40 mengalahkannya: kad itu berada dalam Fola, di luar permainan. Jadi berikan terup 10 anda kepada trik rakan anda: ia bernilai 5 mata.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+5"/>
+        <source>That is Minchiate: before play come robbing, discards and declarations; then follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick. Every 60 points of lead make a resto; the net resti decide.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Itulah Minchiate: sebelum bermain ada rampasan, buangan dan pengisytiharan; kemudian ikut sut jika boleh, jika tidak mainkan terup; terup tertinggi, atau jika tiada, kad tertinggi sut yang dibuka, memenangi trik. Setiap 60 mata pendahuluan menjadi satu resto; resti bersih menentukan pemenang.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kesemua 21 trik telah dimainkan. Setiap pasukan mengira kadnya, kombinasi di dalamnya dan 10 untuk trik terakhir; perbezaan memberi lebih banyak resti. Resti bersih menentukan pemenang.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Anda kini telah melihat setiap peraturan permainan. Pelajaran memainkan baki kad anda untuk anda, seperti petunjuk: tonton pusingan ini hingga tamat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda dan pasangan anda di hadapan bermain menentang dua pemain AI di kiri dan kanan anda. Anda pengedar: anda mendapat 17 kad, yang lain 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Raja, terup 1, terup 21 dan Matto bernilai 5 mata setiap satu; Ratu 4, Kesatria 3, Pekak 2; setiap kad lain 1. Nilai sesuatu kad tiada kaitan dengan pangkatnya.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3529,10 +3547,22 @@
         <translation>Kesemua 15 trik telah dimainkan. Setiap pasukan menjumlahkan kadnya: Raja, terup 1 dan 21 serta Matto 5, Ratu 4, Kesatria 3, Pekak 2, setiap kad lain 1. Pek ini bernilai 114 mata; yang lebih banyak menang.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>That is Tarocchi di Piedicavallo: follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick, and its winner leads next. The Matto may go at any time. The team with more points wins.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Itulah Tarocchi di Piedicavallo: ikut sut jika boleh, jika tidak mainkan terup; terup tertinggi, atau jika tiada, kad tertinggi sut yang dibuka, memenangi trik, dan pemenangnya membuka seterusnya. Matto boleh dimainkan bila-bila masa. Pasukan dengan mata lebih banyak menang.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda bermain Schnapsen menentang AI. Kad yang terbuka menentukan sut terup; longgokan terletak di atasnya, dan selepas setiap trik pemenang mengambil kad dahulu. Yang pertama mencapai 66 mata kad memenangi pusingan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: the Daus (Ace) 11, the Zehner (10) 10, the König (King) 4, the Ober (Queen) 3, the Unter (Jack) 2. The 20 cards hold 120 points; each trick&apos;s cards count for its winner.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Mata kad: Daus (Sat) 11, Zehner (10) 10, König (Raja) 4, Ober (Ratu) 3, Unter (Pekak) 2. 20 kad itu bernilai 120 mata; kad setiap trik dikira untuk pemenangnya.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3571,7 +3601,13 @@
         <translation>Buka dengan Daus Herz, bernilai 11: tiada Herz yang mengalahkannya, jadi AI mesti memotongnya dengan terup untuk menang, atau kehilangan 11 mata kepada anda. Jika ia memotong, terup itu sudah habis, dan Ober terup anda masih menunggu untuk memenangi trik.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+5"/>
+        <source>That is Schnapsen: while the stock is open you need not follow suit; you may exchange the trump Unter and declare a marriage when you lead. Once the stock is closed or empty, follow suit and beat or trump. 66 points win the deal.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Itulah Schnapsen: selagi longgokan terbuka anda tidak perlu mengikut sut; apabila anda membuka, anda boleh menukar Unter terup dan mengisytiharkan perkahwinan. Setelah longgokan ditutup atau habis, ikut sut dan kalahkan, atau main terup. 66 mata memenangi pusingan.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda mencapai 66 selepas menutup: pusingan ini milik anda. Mata permainan anda bergantung pada mata dan trik AI semasa anda menutup; ia mengira perlawanan anda turun dari 7.</translation>
@@ -3671,6 +3707,12 @@
         <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Letakkan Sat: bersama Pekak (bernilai 8) di meja ia menjadi 9, nilai seorang Ratu. Sebaik sahaja Ratu di meja diambil, Ratu anda yang lain boleh mengambil kedua-duanya.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is Scopa: your card takes a table card of equal value, which must come first, or cards that add up to it; a card that takes nothing is laid. Clearing the table is a scopa. Scopas and the four prizes score; 11 points win the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Itulah Scopa: kad anda mengambil kad meja yang sama nilai, yang mesti didahulukan, atau kad-kad yang jumlahnya sama dengannya; kad yang tidak mengambil apa-apa diletakkan. Mengosongkan meja ialah scopa. Scopa dan empat hadiah memberi mata; 11 mata memenangi perlawanan.</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,8 @@ import pytest
 from cardavia_desktop.engine.ai import hint_facts
 from cardavia_desktop.engine.games.lockbet import rules as LR
 from cardavia_desktop.engine.games.minchiate import rules as MR
+from cardavia_desktop.engine.games.piedicavallo import rules as PR
+from cardavia_desktop.engine.games.schnapsen import rules as XR
 from cardavia_desktop.engine.games.scopa import rules as SR
 from cardavia_desktop.engine.lesson import load_lesson
 from cardavia_desktop.engine.match import Match
@@ -146,6 +148,51 @@ def scopa_queen_later(m: Moment) -> bool:
         and any(value(c) == 9 for c in table)
         and any(value(c) == 9 for c in hand)
     )
+
+
+def schnapsen_points_told() -> bool:
+    """ "Daus 11, Zehner 10, König 4, Ober 3, Unter 2. The 20 cards hold 120 points." """
+    told = {"A": 11, "10": 10, "K": 4, "O": 3, "U": 2}
+    return (
+        all(XR.POINTS[i] == told[code[1:]] for i, code in enumerate(XR.PACK.codes))
+        and len(XR.PACK) == 20
+        and sum(XR.POINTS) == XR.TOTAL_POINTS == 120
+    )
+
+
+def piedicavallo_points_of(code: str) -> int:
+    """ "Kings, trump 1, trump 21 and the Matto 5 each; Queens 4, Knights 3, Jacks 2; every
+    other card 1." """
+    if code in ("T1", "T21", "MATTO") or (code[0] != "T" and code[1:] == "K"):
+        return 5
+    return {"Q": 4, "N": 3, "J": 2}.get(code[1:], 1) if code[0] != "T" else 1
+
+
+def minchiate_points_of(code: str) -> int:
+    """ "Trumps 36 to 40 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four
+    Kings 5 each; trumps 2 to 5 3 each; every other card nothing. The pack holds 142." """
+    if code == "MATTO" or (code[0] != "T" and code[1:] == "K"):
+        return 5
+    if code[0] != "T":
+        return 0
+    number = int(code[1:])
+    if number >= 36:
+        return 10
+    if 30 <= number <= 35 or number in (28, 20, 13, 10, 1):
+        return 5
+    return 3 if 2 <= number <= 5 else 0
+
+
+def values_told(pack: Any, points: tuple[int, ...], told: Callable[[str], int], total: int) -> bool:
+    """A values note's table is the engine's: every card's points, and the pack's total."""
+    return (
+        all(points[i] == told(code) for i, code in enumerate(pack.codes)) and sum(points) == total
+    )
+
+
+def summary(m: Moment) -> bool:
+    """The last note, once the deal has ended: it sums up the rules the lesson showed."""
+    return m.move is None and bool(m.of("deal_end"))
 
 
 def scopa_lays_only(m: Moment) -> bool:
@@ -321,9 +368,11 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "new_round": lambda m: bool(m.of("round")),
         "leftovers": lambda m: bool(m.of("leftovers")),
         "prizes": lambda m: bool(m.of("deal_end")),
+        "summary": summary,
     },
     "schnapsen": {
         "intro": lambda m: m.obs["indicator"] is not None,
+        "values": lambda m: m.move is None and schnapsen_points_told(),
         "stock": lambda m: m.obs["stock_size"] == 10,
         "free_follow": lambda m: (
             m.obs["phase"] == "open"
@@ -359,6 +408,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "win_66": lambda m: (
             [(e["winner"], e["reason"]) for e in m.of("deal_end")] == [(HUMAN, "closer_won")]
         ),
+        "summary": summary,
     },
     "piedicavallo": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
@@ -376,6 +426,10 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         # "Each team adds up its cards …. The pack holds 114 points; more wins." (the sheet's
         # totals: the discard's points too)
         "points": lambda m: piedicavallo_points_told(m),
+        "values": lambda m: (
+            m.move is None and values_told(PR.PACK, PR.POINTS, piedicavallo_points_of, 114)
+        ),
+        "summary": summary,
     },
     "minchiate": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
@@ -441,6 +495,10 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         # "Each team counts its cards, the combinations among them and 10 for the last trick;
         # the difference gives more resti. The net resti decide the winner."
         "end": lambda m: minchiate_end_told(m),
+        "values": lambda m: (
+            m.move is None and values_told(MR.PACK, MR.POINTS, minchiate_points_of, 142)
+        ),
+        "summary": summary,
     },
     "lockbet": {
         "intro": lambda m: m.obs["stacks"] == [19, 19] and len(m.obs["hand"]) == 2,

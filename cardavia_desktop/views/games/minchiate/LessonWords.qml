@@ -12,6 +12,11 @@ QtObject {
             return qsTr("You and your partner opposite you play against the two AI players. "
                         + "Win counting cards and combinations; a lead of 60 points becomes a "
                         + "resto.");
+        case "values":
+            //: Lesson step "values": the cards' points, shown at the start.
+            return qsTr("Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, "
+                        + "13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth "
+                        + "3 each. Every other card is worth nothing. The pack holds 142 points.");
         case "robbing":
             //: Lesson step "robbing"; the cards it names are marked on the table.
             return qsTr("The computer cut the pack for you, and from the cut you robbed the "
@@ -86,6 +91,12 @@ QtObject {
             return qsTr("Your partner's trump 39 heads the trick, and only trump 40 beats it: that card "
                         + "lies in the Fola, out of play. So give your trump 10 to your partner's trick: "
                         + "it is worth 5 points.");
+        case "summary":
+            //: Lesson step "summary": the last step, the rules the lesson showed.
+            return qsTr("That is Minchiate: before play come robbing, discards and declarations; then follow "
+                        + "suit if you can, else play a trump; the highest trump, or else the "
+                        + "highest card of the suit led, wins the trick. Every 60 points of lead "
+                        + "make a resto; the net resti decide.");
         }
         return "";
     }

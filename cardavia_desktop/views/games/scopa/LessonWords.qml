@@ -82,6 +82,12 @@ QtObject {
             return qsTr("Lay the Ace: with the Jack (worth 8) on the table it makes 9, the "
                         + "value of a Queen. Once the Queen on the table is taken, your other "
                         + "Queen can take both.");
+        case "summary":
+            //: Lesson step "summary": the last step, the rules the lesson showed.
+            return qsTr("That is Scopa: your card takes a table card of equal value, which must "
+                        + "come first, or cards that add up to it; a card that takes nothing is "
+                        + "laid. Clearing the table is a scopa. Scopas and the four prizes score; "
+                        + "11 points win the match.");
         }
         return "";
     }
