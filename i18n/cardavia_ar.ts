@@ -3483,19 +3483,7 @@
         <translation>قطع الحاسوب الرزمة لك، ومن موضع القطع سلبتَ الأوراق المعلَّمة: طرنيب فوق 20 أو أوراق نقاط. والأوراق المسلوبة تُكشف للجميع.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
-        <translation>سلبتَ، فعليك أن تتخلّص من أوراق مقلوبة حتى تعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29: اختر الورقتين المعلَّمتين ثم اضغط «تخلّص».</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
-        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>قبل اللعب يجوز لك أن تعلن التشكيلات التي في يدك: أوراق الطرنيب المعلَّمة سلسلة. أعلنها؛ فتُسجَّل فورًا. وإذ لا يبقى ما تعلنه، تمرّر الطاولة عنك بعدها.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تُكشف الآن الأوراق الباقية، «الفولا»، وهي خارج اللعب: لا تعرضها الطاولة، لكن زر «التحضير» يسردها. لا تدخل أبدًا في الأكلات، لكنها تخبرك بالأوراق التي لا يملكها أحد.</translation>
@@ -3567,7 +3555,19 @@
         <translation>لُعبت الأكلات الإحدى والعشرون كلها. يعدّ كل فريق أوراقه والتشكيلات التي فيها و10 للأكلة الأخيرة؛ ويعطي الفارق مزيدًا من الريستي. وصافي الريستي يحدّد الفائز.</translation>
     </message>
     <message>
+        <location line="-36"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>سلبتَ، فعليك أن تتخلّص من أوراق مقلوبة حتى تعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29: اختر الورقتين المعلَّمتين ثم اضغط «تخلّص» (المفتاح D).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it by its button or its number key; it scores at once. With nothing more to declare, the table then passes for you.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>قبل اللعب يجوز لك أن تعلن التشكيلات التي في يدك: أوراق الطرنيب المعلَّمة سلسلة. أعلنها بزرّها أو بمفتاح رقمها؛ فتُسجَّل فورًا. وإذ لا يبقى ما تعلنه، تمرّر الطاولة عنك بعدها.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>

@@ -3427,19 +3427,7 @@
         <translation>Der Computer hat für dich abgehoben, und vom Abhub hast du die markierten Karten geraubt: Trümpfe über 20 oder Zählkarten. Geraubte Karten sieht jeder.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
-        <translation>Du hast geraubt, also legst du verdeckt auf 21 Karten ab. Nur wertlose Karten dürfen weg, nie Trumpf 29: Wähl die zwei markierten Karten, dann drück auf „Ablegen“.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
-        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Vor dem Spiel darfst du die Kombinationen in deiner Hand ansagen: Die markierten Trümpfe sind eine Folge. Sag sie an; sie zählt sofort. Hast du nichts mehr anzusagen, passt der Tisch dann für dich.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Die übrigen Karten, die Fola, sind jetzt aufgedeckt und aus dem Spiel: Der Tisch zeigt sie nicht, aber die Schaltfläche „Vorbereitung“ listet sie auf. Sie spielen in den Stichen nie mit, verraten dir aber, welche Karten niemand hat.</translation>
@@ -3511,7 +3499,19 @@
         <translation>Alle 21 Stiche sind gespielt. Jedes Team zählt seine Karten, die Kombinationen darin und 10 für den letzten Stich; die Differenz bringt weitere Resti. Die Resti unterm Strich entscheiden.</translation>
     </message>
     <message>
+        <location line="-36"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>Du hast geraubt, also legst du verdeckt auf 21 Karten ab. Nur wertlose Karten dürfen weg, nie Trumpf 29: Wähl die zwei markierten Karten, dann drück auf „Ablegen“ (Taste D).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it by its button or its number key; it scores at once. With nothing more to declare, the table then passes for you.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Vor dem Spiel darfst du die Kombinationen in deiner Hand ansagen: Die markierten Trümpfe sind eine Folge. Sag sie mit ihrer Schaltfläche oder ihrer Zifferntaste an; sie zählt sofort. Hast du nichts mehr anzusagen, passt der Tisch dann für dich.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>

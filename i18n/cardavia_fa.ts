@@ -3413,19 +3413,7 @@
         <translation>رایانه دسته را برای شما بُرید و شما از جای بُرش کارت‌های نشان‌دار را ربودید: حکم‌های بالای ۲۰ یا کارت‌های امتیازدار. کارت‌های ربوده‌شده به همه نشان داده می‌شوند.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
-        <translation>ربودید، پس کارت‌هایی را رو به پایین کنار می‌گذارید تا دوباره ۲۱ کارت داشته باشید. فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹: دو کارت نشان‌دار را انتخاب کنید، سپس «کنار گذاشتن» را بزنید.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
-        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>پیش از بازی می‌توانید ترکیب‌های دستتان را اعلام کنید: حکم‌های نشان‌دار یک رشته‌اند. اعلامش کنید؛ بی‌درنگ امتیاز می‌گیرد. وقتی چیز دیگری برای اعلام نماند، میز به جای شما پاس می‌دهد.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>کارت‌های باقی‌مانده، «فولا»، اکنون رو شده‌اند و بیرون از بازی‌اند: میز آن‌ها را نشان نمی‌دهد، اما دکمهٔ «آماده‌سازی» فهرستشان را دارد. هیچ‌وقت در دست‌ها شرکت نمی‌کنند، ولی به شما می‌گویند کدام کارت‌ها دست هیچ‌کس نیست.</translation>
@@ -3497,7 +3485,19 @@
         <translation>هر ۲۱ دست بازی شد. هر تیم کارت‌هایش، ترکیب‌های درون آن‌ها و ۱۰ برای دست آخر را می‌شمارد؛ اختلاف، رستیِ بیشتری می‌دهد. خالص رستی برنده را تعیین می‌کند.</translation>
     </message>
     <message>
+        <location line="-36"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>ربودید، پس کارت‌هایی را رو به پایین کنار می‌گذارید تا دوباره ۲۱ کارت داشته باشید. فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹: دو کارت نشان‌دار را انتخاب کنید، سپس «کنار گذاشتن» را بزنید (کلید D).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it by its button or its number key; it scores at once. With nothing more to declare, the table then passes for you.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>پیش از بازی می‌توانید ترکیب‌های دستتان را اعلام کنید: حکم‌های نشان‌دار یک رشته‌اند. با دکمه‌اش یا کلید عددش اعلامش کنید؛ بی‌درنگ امتیاز می‌گیرد. وقتی چیز دیگری برای اعلام نماند، میز به جای شما پاس می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>

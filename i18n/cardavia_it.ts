@@ -3427,19 +3427,7 @@
         <translation>Il computer ha alzato per te, e dal taglio hai rubato le carte segnate: trionfi sopra il 20 o carte di conto. Le carte rubate le vedono tutti.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
-        <translation>Hai rubato, quindi scarti coperto fino a tornare a 21 carte. Si scartano solo carte che non valgono nulla, mai il trionfo 29: scegli le due carte segnate, poi premi «Scarta».</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
-        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Prima del gioco puoi dichiarare le combinazioni che hai in mano: i trionfi segnati sono una sequenza. Dichiarala; segna subito. Se non hai altro da dichiarare, il tavolo poi passa per te.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Le carte avanzate, la Fola, ora sono scoperte e fuori gioco: il tavolo non le mostra, ma il pulsante Preparazione le elenca. Non partecipano mai alle prese, però ti dicono quali carte non ha nessuno.</translation>
@@ -3511,7 +3499,19 @@
         <translation>Tutte le 21 prese sono giocate. Ogni squadra conta le sue carte, le combinazioni che contengono e 10 per l&apos;ultima presa; la differenza dà altri resti. I resti netti decidono chi vince.</translation>
     </message>
     <message>
+        <location line="-36"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>Hai rubato, quindi scarti coperto fino a tornare a 21 carte. Si scartano solo carte che non valgono nulla, mai il trionfo 29: scegli le due carte segnate, poi premi «Scarta» (tasto D).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it by its button or its number key; it scores at once. With nothing more to declare, the table then passes for you.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Prima del gioco puoi dichiarare le combinazioni che hai in mano: i trionfi segnati sono una sequenza. Dichiarala con il suo pulsante o il suo tasto numerico; segna subito. Se non hai altro da dichiarare, il tavolo poi passa per te.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>

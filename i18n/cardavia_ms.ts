@@ -3413,19 +3413,7 @@
         <translation>Komputer memotong pek untuk anda, dan dari potongan itu anda merompak kad yang ditanda: terup melebihi 20 atau kad bermata. Kad yang dirompak ditunjukkan kepada semua.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
-        <translation>Anda telah merompak, jadi anda membuang kad secara tertiarap sehingga tinggal 21 kad. Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29: pilih dua kad yang ditanda, kemudian tekan Buang.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
-        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Sebelum bermain, anda boleh mengisytiharkan kombinasi di tangan anda: terup yang ditanda ialah satu urutan. Isytiharkannya; ia terus dikira. Jika tiada lagi yang boleh diisytiharkan, meja kemudian lulus untuk anda.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kad yang berbaki, Fola, kini dibuka dan berada di luar permainan: meja tidak menunjukkannya, tetapi butang Persediaan menyenaraikannya. Kad itu tidak pernah turut serta dalam trik, namun ia memberitahu anda kad mana yang tiada pada sesiapa.</translation>
@@ -3497,7 +3485,19 @@
         <translation>Kesemua 21 trik telah dimainkan. Setiap pasukan mengira kadnya, kombinasi di dalamnya dan 10 untuk trik terakhir; perbezaan memberi lebih banyak resti. Resti bersih menentukan pemenang.</translation>
     </message>
     <message>
+        <location line="-36"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>Anda telah merompak, jadi anda membuang kad secara tertiarap sehingga tinggal 21 kad. Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29: pilih dua kad yang ditanda, kemudian tekan Buang (kekunci D).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it by its button or its number key; it scores at once. With nothing more to declare, the table then passes for you.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Sebelum bermain, anda boleh mengisytiharkan kombinasi di tangan anda: terup yang ditanda ialah satu urutan. Isytiharkannya dengan butangnya atau kekunci nombornya; ia terus dikira. Jika tiada lagi yang boleh diisytiharkan, meja kemudian lulus untuk anda.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>

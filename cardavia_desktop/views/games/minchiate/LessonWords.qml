@@ -26,12 +26,13 @@ QtObject {
             //: Lesson step "discard"; the cards it names are marked on the table. "Discard" is the table's Discard button.
             return qsTr("You robbed, so you discard back to 21 cards, face down. Only cards "
                         + "worth nothing may go, never trump 29: choose the two marked cards, "
-                        + "then press Discard.");
+                        + "then press Discard (key D).");
         case "declare":
             //: Lesson step "declare"; the cards it names are marked on the table.
             return qsTr("Before play you may declare the combinations in your hand: the "
-                        + "marked trumps are a run. Declare it; it scores at once. With "
-                        + "nothing more to declare, the table then passes for you.");
+                        + "marked trumps are a run. Declare it by its button or its number key; "
+                        + "it scores at once. With nothing more to declare, the table then "
+                        + "passes for you.");
         case "fola":
             //: Lesson step "fola"; the cards it names are marked on the table.
             return qsTr("The cards left over, the Fola, are now turned up and out of play: the table "
