@@ -14,7 +14,12 @@ fewest steps to read of the seeds tried in 1-45 that show every rule); minchiate
 (one of 55 seeds of 1-800 where you rob and can declare, found with the earlier teacher, and
 still showing every rule and a resto during play); lockbet → seed 2 (in 1-50, with the earlier
 teacher, the only seed whose hands show every rule: a 2 against an Ace at a showdown is the
-rare one), 10 hands; its raise is the AI's, shown by a note.
+rare one), 10 hands; its raise is the AI's, shown by a note. Its file was then finished by
+hand (newcomer #5): the AI's raise moved into the Queen's hand (your sure win: a bet of 1, the
+AI's raise, your all-in raise, its fold), the lesson ends at that deal's end (no hands played
+for you after a finish note, which went all-in with a 2), a note on the cards' order first
+and a summary last. Minchiate's resto note was moved to the deal's end (nothing is taught
+after the finish note).
 Those four play the hint's moves (``HINTED``). schnapsen 1-400 → seed 363 (the only seed of
 the range with them all); its file was then finished by hand: the notes on the stock and the
 first trick folded into others, the exchange and the marriage asked for with ``teaches_over``

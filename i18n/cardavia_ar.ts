@@ -3185,7 +3185,7 @@
         <translation>القواعد لا تسمح بهذه الحركة هنا.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>ليست هذه حركة الدرس. حركتك: %1. حركة الدرس: %2. تراجع عنها لتتابع.</translation>
@@ -3197,9 +3197,21 @@
         <translation>تراجع عن حركتك أولًا.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
+        <source>Your only card, played for you: %1</source>
+        <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
+        <translation>ورقتك الوحيدة، لُعبت عنك: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your only move, played for you: %1</source>
+        <extracomment>A lesson: your only legal move (not a card: e.g. Minchiate&apos;s pass), which the lesson played for you, as the deal&apos;s story tells it (%1).</extracomment>
+        <translation>حركتك الوحيدة، لُعبت عنك: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Played for you: %1</source>
-        <extracomment>A lesson: a move of yours the lesson played for you (your only card, or its finish), as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
+        <extracomment>A lesson: a move of yours the lesson played for you in its finish (the hint&apos;s choice), as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>لُعبت عنك: %1</translation>
     </message>
     <message>
@@ -3322,18 +3334,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
+        <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
+        <translation>ترتيب الأوراق من الـ2، وهي الأدنى، إلى الآس، وهو الأعلى: 2 3 4 5 6 7 8 9 10 J Q K A، أيًّا كانت الفئة. واستثناء واحد: الـ2 تغلب الآس.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تُظهر الطاولة كم من ورقتي كل لاعب «عالية» (من 8 إلى A) وكم «منخفضة» (من 2 إلى 7)، دون أن تُظهر أيّ الورقتين هي أيّها.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ثبّت الـ2 المعلَّمة مقلوبة: عليها تدور رقائقك. الـ2 منخفضة، لكنها تغلب الآس. وتبقى ورقتك الأخرى للجولة التالية.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>ثُبّتت الورقتان ولا شيء مستحق عليك: مرِّر ولا تضع رقاقة.</translation>
@@ -3363,13 +3375,7 @@
         <translation>انسحب الذكاء الاصطناعي: الوعاء لك. وتُكشف الورقتان المثبّتتان مع ذلك، لكنهما لا تغيّران شيئًا.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
-        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>راهن بكل رقائقك. وأمام لاعب راهن بكل رقائقه لا يملك الذكاء الاصطناعي إلا أن يجاري أو ينسحب.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
         <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
         <translation>انتهى الرهان وكُشفت الورقتان المثبّتتان: الرتبة الأعلى تأخذ الوعاء؛ وعند التعادل يُقسم.</translation>
@@ -3381,13 +3387,19 @@
         <translation>رفع الذكاء الاصطناعي: وضع أكثر من رهانك، والرفع يضيف على الأقل قدر الرهان الأخير. وأمام الرفع يجوز لك أن تجاري أو ترفع مجددًا أو تنسحب.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
-        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
-        <translation>رأيتَ الآن كل حركات اللعبة. يلعب الدرس بقية حركاتك عنك كما يفعل التلميح: تابع حتى النهاية.</translation>
+        <location line="-31"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ثبّت الـ2 المعلَّمة مقلوبة: عليها تدور رقائقك. الـ4 تربح أكثر بقليل كما تُظهر الاحتمالات، لكن ثبّت الـ2 هنا لترى قوتها الوحيدة: إنها تغلب الآس. وتبقى الـ4 معك للجولة التالية.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
+        <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>الملكة التي معك لا يمكن أن تخسر: ارفع بكل رقائقك. لقد راهنت بكل رقائقك، وأمام لاعب راهن بكل رقائقه لا يملك الذكاء الاصطناعي إلا أن يجاري أو ينسحب.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
         <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
         <translation>ثبّت الـ4 لا الـ3: الورقة الأعلى تربح أكثر حين تُكشف الأوراق.</translation>
@@ -3442,15 +3454,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it: a sure win is worth chips, and a small bet first may tempt the AI to put in more.</source>
         <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ورقتا الذكاء الاصطناعي كلتاهما «منخفضة» (من 2 إلى 7): الملكة التي معك تغلب أيًّا منهما. ثبّتها؛ فالربح المضمون يستحق الرهان.</translation>
+        <translation>ورقتا الذكاء الاصطناعي كلتاهما «منخفضة» (من 2 إلى 7): الملكة التي معك تغلب أيًّا منهما. ثبّتها: فالربح المضمون يستحق الرقائق، ورهان صغير أولًا قد يغري الذكاء الاصطناعي بأن يضع أكثر.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
-        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ورقتا الذكاء الاصطناعي «منخفضتان» مرة أخرى: الآس الذي معك يغلب كلًّا منهما إلا الـ2. ثبّته.</translation>
+        <location line="+5"/>
+        <source>That is Lock &amp; Bet: lock one card, then check, bet, call, raise or fold. At the showdown the higher locked card takes the pot, and a 2 beats an Ace; a fold gives the pot away. Whoever runs out of chips loses the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>هذه هي Lock &amp; Bet: ثبّت ورقة واحدة، ثم مرِّر أو راهن أو جارِ أو ارفع أو انسحب. عند كشف الأوراق تأخذ الورقة المثبّتة الأعلى الرهان كله، والـ2 تغلب الآس؛ ومن ينسحب يتخلّى عن الرهان. ومن تنفد رقائقه يخسر المباراة.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3460,24 +3472,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>نقاط الأوراق: الطرنيب من 36 إلى 40 بـ10 لكلٍّ منها؛ والطرنيب من 30 إلى 35 و28 و20 و13 و10 و1، والماتو والملوك الأربعة بـ5 لكلٍّ منها؛ والطرنيب من 2 إلى 5 بـ3 لكلٍّ منها. وكل ورقة أخرى بلا قيمة. في الرزمة 142 نقطة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
         <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
         <translation>قطع الحاسوب الرزمة لك، ومن موضع القطع سلبتَ الأوراق المعلَّمة: طرنيب فوق 20 أو أوراق نقاط. والأوراق المسلوبة تُكشف للجميع.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
-        <translation>سلبتَ، فعليك أن تتخلّص من أوراق مقلوبة حتى تعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29: اختر الورقتين المعلَّمتين ثم اضغط «تخلّص».</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
-        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>قبل اللعب يجوز لك أن تعلن التشكيلات التي في يدك: أوراق الطرنيب المعلَّمة سلسلة. أعلنها؛ فتُسجَّل فورًا. وإذ لا يبقى ما تعلنه، تمرّر الطاولة عنك بعدها.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تُكشف الآن الأوراق الباقية، «الفولا»، وهي خارج اللعب: لا تعرضها الطاولة، لكن زر «التحضير» يسردها. لا تدخل أبدًا في الأكلات، لكنها تخبرك بالأوراق التي لا يملكها أحد.</translation>
@@ -3501,7 +3507,13 @@
         <translation>معك أوراق من النوع المفتتح به، فعليك اتّباعه. ولا يلزمك أبدًا أن تتغلّب على الأوراق الملعوبة: لا ورقة من نقودك تغلب الملكة، فأعطِ واحدة لا قيمة لها.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>في الأكلات الأخيرة تقدّم فريقك بـ60 نقطة أو أكثر: فنال ريستو (الوحدة التي تُسوّى بها الجولة) وطُرحت 60 نقطة من الفارق. ولوحة النتيجة تعرض الاثنين.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>لعب خصم «الماتو» (المهرّج): يجوز أن يحلّ محل أي ورقة، ولا يربح أكلة أبدًا ويبقى لفريقه، الذي يعطي فريقك مقابله ورقة لا قيمة لها في النهاية. لذا ربح ملكك، وتفتتح أنت مرة أخرى: ورقة عصي منخفضة لا قيمة لها لا تعطي شيئًا.</translation>
@@ -3531,30 +3543,48 @@
         <translation>طرنيب شريكك 39 يتصدّر الأكلة، ولا يغلبه إلا الطرنيب 40: وتلك الورقة في «الفولا»، خارج اللعب. فأعطِ طرنيبك 10 لأكلة شريكك: قيمته 5 نقاط.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+5"/>
+        <source>That is Minchiate: before play come robbing, discards and declarations; then follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick. Every 60 points of lead make a resto; the net resti decide.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>هذه هي مينكياتي: قبل اللعب تأتي السرقة والتخلّص والإعلانات؛ ثم اتّبع النوع إن استطعت، وإلا فالعب طرنيبًا؛ أعلى طرنيب، وإلا فأعلى ورقة من النوع المفتتَح، يربح الأكلة. وكل تقدّم بـ60 نقطة يصنع ريستو؛ وصافي الريستي يحسم الفائز.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>لُعبت الأكلات الإحدى والعشرون كلها. يعدّ كل فريق أوراقه والتشكيلات التي فيها و10 للأكلة الأخيرة؛ ويعطي الفارق مزيدًا من الريستي. وصافي الريستي يحدّد الفائز.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>صار فريقك متقدّمًا بـ60 نقطة أو أكثر: فينال ريستو (الوحدة التي تُسوّى بها الجولة) وتُطرح 60 نقطة من الفارق. ولوحة النتيجة تعرض الاثنين.</translation>
+        <location line="-36"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>سلبتَ، فعليك أن تتخلّص من أوراق مقلوبة حتى تعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29: اختر الورقتين المعلَّمتين ثم اضغط «تخلّص» (المفتاح D).</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it by its button or its number key; it scores at once. With nothing more to declare, the table then passes for you.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>قبل اللعب يجوز لك أن تعلن التشكيلات التي في يدك: أوراق الطرنيب المعلَّمة سلسلة. أعلنها بزرّها أو بمفتاح رقمها؛ فتُسجَّل فورًا. وإذ لا يبقى ما تعلنه، تمرّر الطاولة عنك بعدها.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>رأيتَ الآن كل قواعد اللعب. يلعب الدرس بقية أوراقك عنك كما يفعل التلميح: تابع الجولة حتى نهايتها.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب أنت وشريكك المقابل لك ضد لاعبَي الذكاء الاصطناعي على يسارك ويمينك. أنت الموزّع: نلتَ 17 ورقة، والآخرون 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>الملوك والطرنيب 1 والطرنيب 21 والماتو بـ5 نقاط لكلٍّ منها؛ والملكات بـ4، والفرسان بـ3، والأولاد بـ2؛ وكل ورقة أخرى بنقطة. ولا علاقة لقيمة الورقة بقوتها في الأكلة.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3599,10 +3629,22 @@
         <translation>لُعبت الأكلات الخمس عشرة كلها. يجمع كل فريق أوراقه: الملوك والطرنيب 1 و21 والماتو 5، والملكات 4، والفرسان 3، والأولاد 2، وكل ورقة أخرى 1. في الرزمة 114 نقطة؛ والأكثر يربح.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>That is Tarocchi di Piedicavallo: follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick, and its winner leads next. The Matto may go at any time. The team with more points wins.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>هذه هي تاروكي دي بييديكافالو: اتّبع النوع إن استطعت، وإلا فالعب طرنيبًا؛ أعلى طرنيب، وإلا فأعلى ورقة من النوع المفتتَح، يربح الأكلة، ومن يربحها يفتتح التالية. ويجوز لعب الماتّو في أي وقت. ويفوز الفريق صاحب النقاط الأكثر.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب «شنابسن» ضد الذكاء الاصطناعي. الورقة المكشوفة تحدّد نوع الطرنيب، وعليها الكومة، وبعد كل أكلة يسحب الرابح أولًا. ومن يبلغ 66 نقطة أولًا يربح الجولة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: the Daus (Ace) 11, the Zehner (10) 10, the König (King) 4, the Ober (Queen) 3, the Unter (Jack) 2. The 20 cards hold 120 points; each trick&apos;s cards count for its winner.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>نقاط الأوراق: الآس («داوس») 11، والعشرة («تسينر») 10، والملك 4، والأوبر (الملكة) 3، والأونتر (الولد) 2. في الأوراق العشرين 120 نقطة؛ وأوراق كل أكلة تُحسب لمن يربحها.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3641,19 +3683,31 @@
         <translation>افتتح بآس القلوب، وقيمته 11: لا ورقة قلوب تغلبه، فعلى الذكاء الاصطناعي أن يقطعه بطرنيب ليربحه، وإلا خسر لك 11 نقطة. وإن قطعه فقد ذهب ذلك الطرنيب، ويبقى أوبر الطرنيب الذي معك منتظرًا ليربح أكلة.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+5"/>
+        <source>That is Schnapsen: while the stock is open you need not follow suit; you may exchange the trump Unter and declare a marriage when you lead. Once the stock is closed or empty, follow suit and beat or trump. 66 points win the deal.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>هذه هي شنابسن: ما دامت الكومة مفتوحة فلا يلزمك اتّباع النوع؛ وحين تفتتح يجوز لك أن تبدّل أونتر الطرنيب وأن تعلن زواجًا. وبعد إغلاق الكومة أو نفادها اتّبع النوع واغلب، وإلا فاقطع بالطرنيب. و66 نقطة تربح الجولة.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>بلغتَ 66 بعد الإغلاق: الجولة لك. تتوقف نقاط اللعب التي تنالها على نقاط الذكاء الاصطناعي وأكلاته لحظة الإغلاق؛ وهي تُنقص عدّاد مباراتك من 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-48"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب «سكوبا» ضد الذكاء الاصطناعي. لكلٍّ منكما ثلاث أوراق، وأربع أوراق مكشوفة على الطاولة. خذ أوراق الطاولة بالأوراق التي تلعبها؛ وتُحسب النقاط في نهاية الجولة.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Capture values: the Ace 1, the 2 to 7 their number, the Jack 8, the Queen 9, the King 10. For the primiera, a prize at the end, your best card of each suit counts: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12, court cards 10.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; values, shown at the start.</extracomment>
+        <translation>قيم الأخذ: الآس 1، ومن الـ2 إلى الـ7 رقمها، والولد 8، والملكة 9، والملك 10. وفي البريميرا، وهي جائزة في النهاية، تُحسب أفضل ورقة لديك في كل نوع: الـ7 بـ21، والـ6 بـ18، والآس بـ16، والـ5 بـ15، والـ4 بـ14، والـ3 بـ13، والـ2 بـ12، والصور بـ10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play the marked card: it takes the table card of the same value. Equal values capture each other.</source>
         <extracomment>Lesson step &quot;capture_value&quot;; the cards it names are marked on the table.</extracomment>
         <translation>العب الورقة المعلَّمة: تأخذ ورقة الطاولة التي لها القيمة نفسها. فالقيم المتساوية تأخذ بعضها.</translation>
@@ -3732,9 +3786,15 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen, so a Queen can take both later.</source>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ضع الآس: مع الولد (قيمته 8) على الطاولة يصير المجموع 9، قيمة الملكة، فتستطيع ملكةٌ أن تأخذهما معًا لاحقًا.</translation>
+        <translation>ضع الآس: مع الولد (قيمته 8) على الطاولة يصير المجموع 9، قيمة الملكة. وحين تؤخذ الملكة التي على الطاولة، تستطيع ملكتك الأخرى أن تأخذهما معًا.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is Scopa: your card takes a table card of equal value, which must come first, or cards that add up to it; a card that takes nothing is laid. Clearing the table is a scopa. Scopas and the four prizes score; 11 points win the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>هذه هي سكوبا: ورقتك تأخذ ورقة من الطاولة مساوية لها في القيمة، ولها الأولوية، أو أوراقًا مجموعها قيمتها؛ والورقة التي لا تأخذ شيئًا توضع على الطاولة. وإخلاء الطاولة سكوبا. وتُحسب السكوبات والجوائز الأربع؛ و11 نقطة تربح المباراة.</translation>
     </message>
 </context>
 <context>
@@ -6291,7 +6351,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-114"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-122"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>أنت</translation>

@@ -3129,7 +3129,7 @@
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Nimm ihn zurück, um weiterzumachen.</translation>
@@ -3141,9 +3141,21 @@
         <translation>Nimm zuerst deinen Zug zurück.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
+        <source>Your only card, played for you: %1</source>
+        <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
+        <translation>Deine einzige Karte, für dich gespielt: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your only move, played for you: %1</source>
+        <extracomment>A lesson: your only legal move (not a card: e.g. Minchiate&apos;s pass), which the lesson played for you, as the deal&apos;s story tells it (%1).</extracomment>
+        <translation>Dein einziger Zug, für dich gespielt: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Played for you: %1</source>
-        <extracomment>A lesson: a move of yours the lesson played for you (your only card, or its finish), as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
+        <extracomment>A lesson: a move of yours the lesson played for you in its finish (the hint&apos;s choice), as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>Für dich gespielt: %1</translation>
     </message>
     <message>
@@ -3266,18 +3278,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
+        <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
+        <translation>Die Karten reichen von der 2, der niedrigsten, bis zum Ass, dem höchsten: 2 3 4 5 6 7 8 9 10 J Q K A, gleich welcher Farbe. Eine Ausnahme: Eine 2 schlägt ein Ass.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Der Tisch zeigt, wie viele der zwei Karten jedes Spielers HOCH (8 bis A) und TIEF (2 bis 7) sind – nie, welche Karte welche ist.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Leg die markierte 2 verdeckt fest: Um sie geht es bei deinen Chips. Eine 2 ist niedrig, schlägt aber das Ass. Deine andere Karte bleibt für die nächste Runde.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Beide Karten sind festgelegt und nichts ist offen: Checke und setze keinen Chip.</translation>
@@ -3307,13 +3319,7 @@
         <translation>Die KI ist ausgestiegen: Der Pot gehört dir. Beide festgelegten Karten werden trotzdem gezeigt, ändern aber nichts.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
-        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Setze alle deine Chips: Du bist All-in. Gegen einen All-in-Spieler kann die KI nur mitgehen oder aussteigen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
         <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Das Setzen ist vorbei und beide festgelegten Karten werden aufgedeckt: Der höhere Rang gewinnt den Pot; bei Gleichstand wird er geteilt.</translation>
@@ -3325,13 +3331,19 @@
         <translation>Die KI hat erhöht: Sie hat mehr als deinen Einsatz gesetzt, und eine Erhöhung legt mindestens so viel drauf wie der letzte Einsatz. Gegen eine Erhöhung darfst du mitgehen, erneut erhöhen oder aussteigen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
-        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
-        <translation>Du hast jetzt jeden Zug des Spiels gesehen. Die Lektion macht deine übrigen Züge für dich, wie der Tipp es täte: Schau bis zum Ende zu.</translation>
+        <location line="-31"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Leg die markierte 2 verdeckt fest: Um sie geht es bei deinen Chips. Die 4 würde etwas öfter gewinnen, wie die Chancen zeigen, aber leg hier die 2 fest, um ihre eine Stärke zu sehen: Sie schlägt ein Ass. Deine 4 bleibt für die nächste Runde.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
+        <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Deine Dame kann nicht verlieren: Erhöhe mit allen deinen Chips. Du bist All-in, und gegen einen All-in-Spieler kann die KI nur mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
         <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Leg die 4 fest, nicht die 3: Die höhere Karte gewinnt öfter, wenn die Karten gezeigt werden.</translation>
@@ -3386,15 +3398,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it: a sure win is worth chips, and a small bet first may tempt the AI to put in more.</source>
         <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Beide Karten der KI sind TIEF (2 bis 7): Deine Dame schlägt jede davon. Leg sie fest; ein sicherer Sieg lohnt einen Einsatz.</translation>
+        <translation>Beide Karten der KI sind TIEF (2 bis 7): Deine Dame schlägt jede davon. Leg sie fest: Ein sicherer Sieg ist Chips wert, und ein kleiner Einsatz zuerst kann die KI verleiten, mehr zu setzen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
-        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Die Karten der KI sind wieder beide TIEF: Dein Ass schlägt jede davon außer einer 2. Leg es fest.</translation>
+        <location line="+5"/>
+        <source>That is Lock &amp; Bet: lock one card, then check, bet, call, raise or fold. At the showdown the higher locked card takes the pot, and a 2 beats an Ace; a fold gives the pot away. Whoever runs out of chips loses the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Das ist Lock &amp; Bet: Leg eine Karte fest, dann schiebe, setze, gehe mit, erhöhe oder steige aus. Beim Aufdecken gewinnt die höhere festgelegte Karte den Pot, und eine 2 schlägt ein Ass; wer aussteigt, gibt den Pot ab. Wem die Chips ausgehen, der verliert das Match.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3404,24 +3416,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Kartenpunkte: Trümpfe 36 bis 40 zählen je 10; Trümpfe 30 bis 35, 28, 20, 13, 10 und 1, der Matto und die vier Könige je 5; Trümpfe 2 bis 5 je 3. Alle anderen Karten zählen nichts. Das Blatt enthält 142 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
         <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Der Computer hat für dich abgehoben, und vom Abhub hast du die markierten Karten geraubt: Trümpfe über 20 oder Zählkarten. Geraubte Karten sieht jeder.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
-        <translation>Du hast geraubt, also legst du verdeckt auf 21 Karten ab. Nur wertlose Karten dürfen weg, nie Trumpf 29: Wähl die zwei markierten Karten, dann drück auf „Ablegen“.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
-        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Vor dem Spiel darfst du die Kombinationen in deiner Hand ansagen: Die markierten Trümpfe sind eine Folge. Sag sie an; sie zählt sofort. Hast du nichts mehr anzusagen, passt der Tisch dann für dich.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Die übrigen Karten, die Fola, sind jetzt aufgedeckt und aus dem Spiel: Der Tisch zeigt sie nicht, aber die Schaltfläche „Vorbereitung“ listet sie auf. Sie spielen in den Stichen nie mit, verraten dir aber, welche Karten niemand hat.</translation>
@@ -3445,7 +3451,13 @@
         <translation>Du hast Karten der ausgespielten Farbe, also musst du Farbe bekennen. Du musst die schon gespielten Karten nie schlagen: Keine deiner Münzen schlägt die Dame, also gib eine, die nichts wert ist.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>In den letzten Stichen führte dein Team mit 60 Punkten oder mehr: Es bekam ein Resto (die Einheit, in der die Runde abgerechnet wird), und 60 Punkte gingen von der Differenz ab. Die Punkteanzeige zeigt beides.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Ein Gegner hat den Matto (den Narren) gespielt: Er darf jede Karte ersetzen, gewinnt nie einen Stich und bleibt bei seinem Team, das deinem Team dafür am Ende eine wertlose Karte gibt. Also hat dein König gewonnen, und du spielst wieder aus: Ein niedriger, wertloser Stab verschenkt nichts.</translation>
@@ -3475,30 +3487,48 @@
         <translation>Der Trumpf 39 deines Partners führt den Stich an, und nur Trumpf 40 schlägt ihn: Diese Karte liegt in der Fola, aus dem Spiel. Also gib deinen Trumpf 10 in den Stich deines Partners: Er ist 5 Punkte wert.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+5"/>
+        <source>That is Minchiate: before play come robbing, discards and declarations; then follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick. Every 60 points of lead make a resto; the net resti decide.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Das ist Minchiate: Vor dem Spiel wird geraubt, abgelegt und angesagt; dann bekenne Farbe, wenn du kannst, sonst spiel einen Trumpf; der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe, gewinnt den Stich. Je 60 Punkte Vorsprung ergeben ein Resto; die Netto-Resti entscheiden.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Alle 21 Stiche sind gespielt. Jedes Team zählt seine Karten, die Kombinationen darin und 10 für den letzten Stich; die Differenz bringt weitere Resti. Die Resti unterm Strich entscheiden.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Dein Team führt jetzt mit 60 Punkten oder mehr: Es bekommt ein Resto (die Einheit, in der die Runde abgerechnet wird), und 60 Punkte gehen von der Differenz ab. Die Punkteanzeige zeigt beides.</translation>
+        <location line="-36"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>Du hast geraubt, also legst du verdeckt auf 21 Karten ab. Nur wertlose Karten dürfen weg, nie Trumpf 29: Wähl die zwei markierten Karten, dann drück auf „Ablegen“ (Taste D).</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it by its button or its number key; it scores at once. With nothing more to declare, the table then passes for you.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Vor dem Spiel darfst du die Kombinationen in deiner Hand ansagen: Die markierten Trümpfe sind eine Folge. Sag sie mit ihrer Schaltfläche oder ihrer Zifferntaste an; sie zählt sofort. Hast du nichts mehr anzusagen, passt der Tisch dann für dich.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Du hast jetzt jede Spielregel gesehen. Die Lektion spielt deine übrigen Karten für dich, wie der Tipp es täte: Schau dem Spiel bis zum Ende zu.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du und dein Partner gegenüber spielt gegen die zwei KI-Spieler links und rechts von dir. Du bist der Geber: Du hast 17 Karten bekommen, die anderen 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Könige, Trumpf 1, Trumpf 21 und der Matto zählen je 5 Punkte; Damen 4, Reiter 3, Buben 2; jede andere Karte 1. Der Wert einer Karte hat nichts mit ihrem Rang zu tun.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3543,10 +3573,22 @@
         <translation>Alle 15 Stiche sind gespielt. Jedes Team zählt seine Karten: Könige, Trumpf 1 und 21 und der Matto 5, Damen 4, Reiter 3, Buben 2, jede andere Karte 1. Das Spiel hat 114 Punkte; mehr gewinnt.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>That is Tarocchi di Piedicavallo: follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick, and its winner leads next. The Matto may go at any time. The team with more points wins.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Das ist Tarocchi di Piedicavallo: Bekenne Farbe, wenn du kannst, sonst spiel einen Trumpf; der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe, gewinnt den Stich, und wer ihn gewinnt, spielt als Nächstes aus. Der Matto darf jederzeit kommen. Das Team mit mehr Punkten gewinnt.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du spielst Schnapsen gegen die KI. Die aufgedeckte Karte bestimmt die Atoutfarbe; darauf liegt der Talon, und nach jedem Stich hebt der Gewinner zuerst ab. Wer zuerst 66 Augen erreicht, gewinnt die Runde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: the Daus (Ace) 11, the Zehner (10) 10, the König (King) 4, the Ober (Queen) 3, the Unter (Jack) 2. The 20 cards hold 120 points; each trick&apos;s cards count for its winner.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Augen der Karten: das Daus (Ass) 11, der Zehner (10) 10, der König 4, der Ober (Dame) 3, der Unter (Bube) 2. Die 20 Karten halten 120 Augen; die Karten jedes Stichs zählen für den, der ihn macht.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3585,19 +3627,31 @@
         <translation>Spiel das Herz-Daus aus, 11 wert: Kein Herz schlägt es, also muss die KI es mit Atout stechen, um es zu gewinnen, oder dir 11 Augen lassen. Sticht sie, ist dieses Atout weg, und dein Atout-Ober wartet noch darauf, einen Stich zu gewinnen.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+5"/>
+        <source>That is Schnapsen: while the stock is open you need not follow suit; you may exchange the trump Unter and declare a marriage when you lead. Once the stock is closed or empty, follow suit and beat or trump. 66 points win the deal.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Das ist Schnapsen: Solange der Talon offen ist, musst du nicht Farbe bekennen; wenn du ausspielst, darfst du den Atout-Unter austauschen und ein Paar ansagen. Ist der Talon zugedreht oder leer, bekenne Farbe und stich oder trumpfe. 66 Augen gewinnen die Runde.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du hast nach dem Zudrehen 66 erreicht: Die Runde gehört dir. Deine Spielpunkte hängen von den Augen und Stichen der KI beim Zudrehen ab; sie zählen dein Bummerl von 7 herunter.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-48"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du spielst Scopa gegen die KI. Jeder hält drei Karten, und vier Karten liegen offen auf dem Tisch. Nimm mit deinen Karten Karten vom Tisch; gezählt wird am Ende der Runde.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Capture values: the Ace 1, the 2 to 7 their number, the Jack 8, the Queen 9, the King 10. For the primiera, a prize at the end, your best card of each suit counts: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12, court cards 10.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; values, shown at the start.</extracomment>
+        <translation>Werte beim Nehmen: das Ass 1, die 2 bis 7 ihre Zahl, der Bube 8, die Dame 9, der König 10. Für die Primiera, einen Preis am Ende, zählt deine beste Karte jeder Farbe: 7 zählt 21, 6 zählt 18, Ass 16, 5 zählt 15, 4 zählt 14, 3 zählt 13, 2 zählt 12, Bilder 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play the marked card: it takes the table card of the same value. Equal values capture each other.</source>
         <extracomment>Lesson step &quot;capture_value&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Spiel die markierte Karte: Sie nimmt die Tischkarte mit demselben Wert. Gleiche Werte nehmen einander.</translation>
@@ -3676,9 +3730,15 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen, so a Queen can take both later.</source>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Leg das Ass: Mit dem Buben (8 wert) auf dem Tisch ergibt es 9, den Wert einer Dame, also kann eine Dame später beide nehmen.</translation>
+        <translation>Leg das Ass: Mit dem Buben (8 wert) auf dem Tisch ergibt es 9, den Wert einer Dame. Sobald die Dame auf dem Tisch genommen ist, kann deine andere Dame beide nehmen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is Scopa: your card takes a table card of equal value, which must come first, or cards that add up to it; a card that takes nothing is laid. Clearing the table is a scopa. Scopas and the four prizes score; 11 points win the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Das ist Scopa: Deine Karte nimmt eine Tischkarte gleichen Werts, die Vorrang hat, oder Karten, die zusammen ihren Wert ergeben; eine Karte, die nichts nimmt, wird abgelegt. Den Tisch abzuräumen ist eine Scopa. Scopas und die vier Preise zählen; 11 Punkte gewinnen das Match.</translation>
     </message>
 </context>
 <context>
@@ -6095,7 +6155,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-114"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-122"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Du</translation>

@@ -3115,7 +3115,7 @@
         <translation>قوانین این حرکت را این‌جا اجازه نمی‌دهند.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2. برای ادامه آن را پس بگیرید.</translation>
@@ -3127,9 +3127,21 @@
         <translation>اول حرکتتان را پس بگیرید.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
+        <source>Your only card, played for you: %1</source>
+        <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
+        <translation>تنها کارت شما، به‌جای شما بازی شد: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your only move, played for you: %1</source>
+        <extracomment>A lesson: your only legal move (not a card: e.g. Minchiate&apos;s pass), which the lesson played for you, as the deal&apos;s story tells it (%1).</extracomment>
+        <translation>تنها حرکت شما، به‌جای شما انجام شد: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Played for you: %1</source>
-        <extracomment>A lesson: a move of yours the lesson played for you (your only card, or its finish), as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
+        <extracomment>A lesson: a move of yours the lesson played for you in its finish (the hint&apos;s choice), as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>به‌جای شما بازی شد: %1</translation>
     </message>
     <message>
@@ -3252,18 +3264,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
+        <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
+        <translation>کارت‌ها از ۲، پایین‌ترین، تا آس، بالاترین، رتبه دارند: ۲ ۳ ۴ ۵ ۶ ۷ ۸ ۹ ۱۰ J Q K A، هر خالی که باشند. یک استثنا: ۲ آس را می‌زند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
         <translation>میز نشان می‌دهد چند تا از دو کارت هر بازیکن «بالا» (۸ تا A) و چند تا «پایین» (۲ تا ۷) است، ولی هرگز نمی‌گوید کدام کارت کدام است.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>۲ نشان‌دار را رو به پایین قفل کنید: ژتون‌هایتان روی آن است. ۲ پایین است، اما آس را می‌زند. کارت دیگرتان برای دور بعد می‌ماند.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>هر دو کارت قفل شده‌اند و بدهی‌ای نیست: چک کنید و ژتونی نگذارید.</translation>
@@ -3293,13 +3305,7 @@
         <translation>هوش مصنوعی کنار کشید: پات مال شماست. هر دو کارت قفل‌شده باز هم رو می‌شوند، اما چیزی را عوض نمی‌کنند.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
-        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>با همهٔ ژتون‌هایتان شرط ببندید: آل‌این هستید. در برابر بازیکن آل‌این، هوش مصنوعی فقط می‌تواند کال کند یا کنار بکشد.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
         <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شرط‌بندی تمام شد و هر دو کارت قفل‌شده رو شدند: رتبهٔ بالاتر پات را می‌برد؛ در تساوی تقسیم می‌شود.</translation>
@@ -3311,13 +3317,19 @@
         <translation>هوش مصنوعی افزایش داد: بیشتر از شرط شما گذاشت، و افزایش دست‌کم به اندازهٔ آخرین شرط اضافه می‌کند. در برابر افزایش می‌توانید کال کنید، دوباره افزایش دهید یا کنار بکشید.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
-        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
-        <translation>اکنون همهٔ حرکت‌های بازی را دیده‌اید. درس بقیهٔ حرکت‌هایتان را همان‌طور که راهنمایی می‌کرد به جای شما انجام می‌دهد: تا پایان تماشا کنید.</translation>
+        <location line="-31"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۲ نشان‌دار را رو به پایین قفل کنید: ژتون‌هایتان روی آن است. همان‌طور که احتمال‌ها نشان می‌دهند، ۴ کمی بیشتر می‌بَرد، اما اینجا ۲ را قفل کنید تا تنها قدرتش را ببینید: آس را می‌زند. ۴ شما برای دور بعد می‌ماند.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
+        <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>بی‌بی شما نمی‌بازد: با همهٔ ژتون‌هایتان افزایش دهید. آل‌این هستید، و در برابر بازیکن آل‌این، هوش مصنوعی فقط می‌تواند کال کند یا کنار بکشد.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
         <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
         <translation>۴ را قفل کنید نه ۳ را: وقتی کارت‌ها رو می‌شوند، کارت بالاتر بیشتر می‌برد.</translation>
@@ -3372,15 +3384,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it: a sure win is worth chips, and a small bet first may tempt the AI to put in more.</source>
         <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>هر دو کارت هوش مصنوعی «پایین» هستند (۲ تا ۷): بی‌بی شما هر کدام را می‌زند. قفلش کنید؛ بُردِ قطعی ارزش شرط بستن دارد.</translation>
+        <translation>هر دو کارت هوش مصنوعی «پایین» هستند (۲ تا ۷): بی‌بی شما هر کدام را می‌زند. قفلش کنید: بُردِ قطعی ارزش ژتون دارد، و یک شرط کوچک در آغاز ممکن است هوش مصنوعی را وسوسه کند که بیشتر بگذارد.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
-        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>باز هم هر دو کارت هوش مصنوعی «پایین» هستند: آس شما همه را می‌زند جز ۲. قفلش کنید.</translation>
+        <location line="+5"/>
+        <source>That is Lock &amp; Bet: lock one card, then check, bet, call, raise or fold. At the showdown the higher locked card takes the pot, and a 2 beats an Ace; a fold gives the pot away. Whoever runs out of chips loses the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>این Lock &amp; Bet است: یک کارت را قفل کنید، سپس چک کنید، شرط ببندید، کال کنید، افزایش دهید یا کنار بکشید. هنگام رو شدن کارت‌ها، کارت قفل‌شدهٔ بالاتر پات را می‌برد، و ۲ آس را می‌زند؛ کنار کشیدن پات را به حریف می‌دهد. هر کس ژتون‌هایش تمام شود، مسابقه را می‌بازد.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3390,24 +3402,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>امتیاز کارت‌ها: حکم‌های ۳۶ تا ۴۰ هر کدام ۱۰؛ حکم‌های ۳۰ تا ۳۵، ۲۸، ۲۰، ۱۳، ۱۰ و ۱، ماتو و چهار شاه هر کدام ۵؛ حکم‌های ۲ تا ۵ هر کدام ۳. باقی کارت‌ها ارزشی ندارند. دسته ۱۴۲ امتیاز دارد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
         <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
         <translation>رایانه دسته را برای شما بُرید و شما از جای بُرش کارت‌های نشان‌دار را ربودید: حکم‌های بالای ۲۰ یا کارت‌های امتیازدار. کارت‌های ربوده‌شده به همه نشان داده می‌شوند.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
-        <translation>ربودید، پس کارت‌هایی را رو به پایین کنار می‌گذارید تا دوباره ۲۱ کارت داشته باشید. فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹: دو کارت نشان‌دار را انتخاب کنید، سپس «کنار گذاشتن» را بزنید.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
-        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>پیش از بازی می‌توانید ترکیب‌های دستتان را اعلام کنید: حکم‌های نشان‌دار یک رشته‌اند. اعلامش کنید؛ بی‌درنگ امتیاز می‌گیرد. وقتی چیز دیگری برای اعلام نماند، میز به جای شما پاس می‌دهد.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>کارت‌های باقی‌مانده، «فولا»، اکنون رو شده‌اند و بیرون از بازی‌اند: میز آن‌ها را نشان نمی‌دهد، اما دکمهٔ «آماده‌سازی» فهرستشان را دارد. هیچ‌وقت در دست‌ها شرکت نمی‌کنند، ولی به شما می‌گویند کدام کارت‌ها دست هیچ‌کس نیست.</translation>
@@ -3431,7 +3437,13 @@
         <translation>از خالِ آمده کارت دارید، پس باید از آن پیروی کنید. هرگز مجبور نیستید کارت‌های بازی‌شده را ببرید: هیچ‌کدام از سکه‌هایتان بی‌بی را نمی‌زند، پس یکی بی‌ارزش بدهید.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>در دست‌های آخر تیم شما ۶۰ امتیاز یا بیشتر جلو بود: یک رستو (واحدی که دور با آن تسویه می‌شود) گرفت و ۶۰ امتیاز از اختلاف کم شد. جدول امتیاز هر دو را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>یکی از حریفان «ماتو» (دلقک) را بازی کرد: می‌تواند جای هر کارتی بیاید، هیچ‌وقت دستی نمی‌برد و برای تیم خودش می‌ماند، که در پایان در عوضش کارتی بی‌ارزش به تیم شما می‌دهد. پس شاهِ شما برد و دوباره شما شروع می‌کنید: یک چوب‌دستیِ پایین و بی‌ارزش چیزی از دست نمی‌دهد.</translation>
@@ -3461,30 +3473,48 @@
         <translation>حکمِ ۳۹ یارتان در دست جلوست و فقط حکم ۴۰ آن را می‌زند: آن کارت در «فولا»ست، بیرون از بازی. پس حکم ۱۰ خود را به دستِ یارتان بدهید: ۵ امتیاز ارزش دارد.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+5"/>
+        <source>That is Minchiate: before play come robbing, discards and declarations; then follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick. Every 60 points of lead make a resto; the net resti decide.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>این مینکیاته است: پیش از بازی، ربودن، دور انداختن و اعلام می‌آیند؛ سپس اگر می‌توانید از خال پیروی کنید، وگرنه حکم بازی کنید؛ بالاترین حکم، وگرنه بالاترین کارتِ خالِ شروع‌شده، دست را می‌برد. هر ۶۰ امتیاز پیشی یک رستو می‌شود؛ خالص رستوها تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>هر ۲۱ دست بازی شد. هر تیم کارت‌هایش، ترکیب‌های درون آن‌ها و ۱۰ برای دست آخر را می‌شمارد؛ اختلاف، رستیِ بیشتری می‌دهد. خالص رستی برنده را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>اکنون تیم شما ۶۰ امتیاز یا بیشتر جلو است: یک رستو (واحدی که دور با آن تسویه می‌شود) می‌گیرد و ۶۰ امتیاز از اختلاف کم می‌شود. جدول امتیاز هر دو را نشان می‌دهد.</translation>
+        <location line="-36"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>ربودید، پس کارت‌هایی را رو به پایین کنار می‌گذارید تا دوباره ۲۱ کارت داشته باشید. فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹: دو کارت نشان‌دار را انتخاب کنید، سپس «کنار گذاشتن» را بزنید (کلید D).</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it by its button or its number key; it scores at once. With nothing more to declare, the table then passes for you.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>پیش از بازی می‌توانید ترکیب‌های دستتان را اعلام کنید: حکم‌های نشان‌دار یک رشته‌اند. با دکمه‌اش یا کلید عددش اعلامش کنید؛ بی‌درنگ امتیاز می‌گیرد. وقتی چیز دیگری برای اعلام نماند، میز به جای شما پاس می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>اکنون همهٔ قانون‌های بازی را دیده‌اید. درس بقیهٔ کارت‌هایتان را همان‌طور که راهنمایی می‌کرد به جای شما بازی می‌کند: این دور را تا پایان تماشا کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما و هم‌تیمی روبه‌رویتان در برابر دو بازیکن هوش مصنوعیِ چپ و راستتان بازی می‌کنید. پخش‌کننده شمایید: ۱۷ کارت گرفتید و بقیه ۱۵.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>شاه‌ها، حکم ۱، حکم ۲۱ و ماتو هر کدام ۵ امتیاز دارند؛ بی‌بی‌ها ۴، سوارها ۳، سربازها ۲؛ و هر کارت دیگر ۱. ارزش امتیازی کارت ربطی به قدرتش در دست ندارد.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3529,10 +3559,22 @@
         <translation>هر ۱۵ دست بازی شد. هر تیم کارت‌هایش را جمع می‌زند: شاه‌ها، حکم ۱ و ۲۱ و ماتو ۵، بی‌بی‌ها ۴، سوارها ۳، سربازها ۲، و هر کارت دیگر ۱. دسته ۱۱۴ امتیاز دارد؛ بیشتر برنده است.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>That is Tarocchi di Piedicavallo: follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick, and its winner leads next. The Matto may go at any time. The team with more points wins.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>این تاروکی دی پیه‌دیکاوالو است: اگر می‌توانید از خال پیروی کنید، وگرنه حکم بازی کنید؛ بالاترین حکم، وگرنه بالاترین کارتِ خالِ شروع‌شده، دست را می‌برد و برنده‌اش دست بعد را شروع می‌کند. ماتو را هر وقت می‌شود بازی کرد. تیمی که امتیاز بیشتری دارد می‌برد.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما در برابر هوش مصنوعی شناپسن بازی می‌کنید. کارتِ رو خال حکم را تعیین می‌کند؛ کپه روی آن است و پس از هر دست، برنده اول کارت برمی‌دارد. هر کس زودتر به ۶۶ امتیاز کارت برسد دور را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: the Daus (Ace) 11, the Zehner (10) 10, the König (King) 4, the Ober (Queen) 3, the Unter (Jack) 2. The 20 cards hold 120 points; each trick&apos;s cards count for its winner.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>امتیاز کارت‌ها: آس («داوس») ۱۱، ده («تسنر») ۱۰، شاه ۴، اوبر (بی‌بی) ۳، اونتر (سرباز) ۲. این ۲۰ کارت روی هم ۱۲۰ امتیاز دارند؛ کارت‌های هر دست برای برندهٔ آن حساب می‌شوند.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3571,19 +3613,31 @@
         <translation>با آس دل شروع کنید که ۱۱ ارزش دارد: هیچ دلی آن را نمی‌زند، پس هوش مصنوعی برای بردنش باید حکم بزند، وگرنه ۱۱ امتیاز به شما می‌بازد. اگر حکم بزند، آن حکم از دستش رفته و اوبرِ حکمِ شما هنوز منتظر بردن یک دست است.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+5"/>
+        <source>That is Schnapsen: while the stock is open you need not follow suit; you may exchange the trump Unter and declare a marriage when you lead. Once the stock is closed or empty, follow suit and beat or trump. 66 points win the deal.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>این شناپسن است: تا وقتی کپه باز است لازم نیست از خال پیروی کنید؛ وقتی شروع با شماست می‌توانید اونتر حکم را تعویض کنید و ازدواج اعلام کنید. وقتی کپه بسته یا تمام شد، از خال پیروی کنید و ببرید، وگرنه حکم بزنید. ۶۶ امتیاز دور را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>پس از بستن به ۶۶ رسیدید: این دور مال شماست. امتیاز بازی شما به امتیاز و دست‌های هوش مصنوعی در لحظهٔ بستن بستگی دارد؛ این امتیازها شمارش مسابقهٔ شما را از ۷ پایین می‌آورند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-48"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما در برابر هوش مصنوعی اسکوپا بازی می‌کنید. هر کدام سه کارت در دست دارید و چهار کارت رو به بالا روی میز است. با کارت‌هایی که بازی می‌کنید کارت‌های میز را بردارید؛ امتیازها در پایان دور شمرده می‌شوند.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Capture values: the Ace 1, the 2 to 7 their number, the Jack 8, the Queen 9, the King 10. For the primiera, a prize at the end, your best card of each suit counts: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12, court cards 10.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; values, shown at the start.</extracomment>
+        <translation>ارزش برداشت: آس ۱، ۲ تا ۷ به اندازهٔ عددشان، سرباز ۸، بی‌بی ۹، شاه ۱۰. در پریمیرا، جایزه‌ای در پایان، بهترین کارت شما از هر خال حساب می‌شود: ۷ برابر ۲۱، ۶ برابر ۱۸، آس ۱۶، ۵ برابر ۱۵، ۴ برابر ۱۴، ۳ برابر ۱۳، ۲ برابر ۱۲، کارت‌های تصویردار ۱۰.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play the marked card: it takes the table card of the same value. Equal values capture each other.</source>
         <extracomment>Lesson step &quot;capture_value&quot;; the cards it names are marked on the table.</extracomment>
         <translation>کارت نشان‌دار را بازی کنید: کارت هم‌ارزشِ روی میز را برمی‌دارد. ارزش‌های برابر همدیگر را برمی‌دارند.</translation>
@@ -3662,9 +3716,15 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen, so a Queen can take both later.</source>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>آس را بگذارید: با سربازِ روی میز (ارزش ۸) جمعشان ۹ می‌شود، ارزش یک بی‌بی، پس بعداً یک بی‌بی می‌تواند هر دو را بردارد.</translation>
+        <translation>آس را بگذارید: با سربازِ روی میز (ارزش ۸) جمعشان ۹ می‌شود، ارزش یک بی‌بی. وقتی بی‌بیِ روی میز برداشته شد، بی‌بیِ دیگر شما می‌تواند هر دو را بردارد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is Scopa: your card takes a table card of equal value, which must come first, or cards that add up to it; a card that takes nothing is laid. Clearing the table is a scopa. Scopas and the four prizes score; 11 points win the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>این اسکوپا است: کارت شما کارتی هم‌ارزش از روی میز را برمی‌دارد، که باید اول برداشته شود، یا کارت‌هایی که جمعشان برابر آن است؛ کارتی که چیزی برنمی‌دارد روی میز گذاشته می‌شود. خالی کردن میز یک اسکوپاست. اسکوپاها و چهار جایزه امتیاز می‌آورند؛ ۱۱ امتیاز مسابقه را می‌برد.</translation>
     </message>
 </context>
 <context>
@@ -6046,7 +6106,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-114"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-122"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>شما</translation>

@@ -3129,7 +3129,7 @@
         <translation>Le regole non permettono questa mossa qui.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Non è la mossa della lezione. La tua: %1. Quella della lezione: %2. Annullala per andare avanti.</translation>
@@ -3141,9 +3141,21 @@
         <translation>Prima annulla la tua mossa.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
+        <source>Your only card, played for you: %1</source>
+        <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
+        <translation>La tua unica carta, giocata per te: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your only move, played for you: %1</source>
+        <extracomment>A lesson: your only legal move (not a card: e.g. Minchiate&apos;s pass), which the lesson played for you, as the deal&apos;s story tells it (%1).</extracomment>
+        <translation>La tua unica mossa, giocata per te: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Played for you: %1</source>
-        <extracomment>A lesson: a move of yours the lesson played for you (your only card, or its finish), as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
+        <extracomment>A lesson: a move of yours the lesson played for you in its finish (the hint&apos;s choice), as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>Giocata per te: %1</translation>
     </message>
     <message>
@@ -3266,18 +3278,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
+        <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
+        <translation>Le carte vanno dal 2, la più bassa, fino all&apos;asso, la più alta: 2 3 4 5 6 7 8 9 10 J Q K A, qualunque sia il seme. Una sola eccezione: il 2 batte l&apos;asso.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Il tavolo mostra quante delle due carte di ogni giocatore sono ALTE (dall&apos;8 all&apos;A) e BASSE (dal 2 al 7), mai quale carta è quale.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Blocca coperto il 2 segnato: le tue fiches puntano su di lui. Il 2 è basso, ma batte l&apos;asso. L&apos;altra carta resta per la prossima smazzata.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Entrambe le carte sono bloccate e non devi nulla: fai check, senza mettere fiches.</translation>
@@ -3307,13 +3319,7 @@
         <translation>L&apos;IA ha lasciato: il piatto è tuo. Le due carte bloccate si mostrano comunque, ma non cambiano nulla.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
-        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Punta tutte le tue fiches: sei all-in. Contro un giocatore all-in l&apos;IA può solo vedere o lasciare.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
         <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Le puntate sono finite e le due carte bloccate si scoprono: il valore più alto prende il piatto; in caso di parità si divide.</translation>
@@ -3325,13 +3331,19 @@
         <translation>L&apos;IA ha rilanciato: ha messo più della tua puntata, e un rilancio aggiunge almeno quanto l&apos;ultima puntata. Contro un rilancio puoi vedere, rilanciare ancora o lasciare.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
-        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
-        <translation>Ora hai visto ogni mossa del gioco. La lezione fa per te le mosse che restano, come farebbe il suggerimento: guarda fino alla fine.</translation>
+        <location line="-31"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Blocca coperto il 2 segnato: le tue fiches puntano su di lui. Il 4 vincerebbe un po&apos; più spesso, come mostrano le probabilità, ma qui blocca il 2 per vedere la sua unica forza: batte l&apos;asso. Il tuo 4 resta per la prossima smazzata.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
+        <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>La tua Donna non può perdere: rilancia con tutte le tue fiches. Sei all-in, e contro un giocatore all-in l&apos;IA può solo vedere o lasciare.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
         <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Blocca il 4 invece del 3: quando si mostrano le carte, la più alta vince più spesso.</translation>
@@ -3386,15 +3398,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it: a sure win is worth chips, and a small bet first may tempt the AI to put in more.</source>
         <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Entrambe le carte dell&apos;IA sono BASSE (dal 2 al 7): la tua Donna le batte tutte e due. Bloccala; una vittoria sicura merita una puntata.</translation>
+        <translation>Entrambe le carte dell&apos;IA sono BASSE (dal 2 al 7): la tua Donna le batte tutte e due. Bloccala: una vittoria sicura vale delle fiches, e una piccola puntata all&apos;inizio può spingere l&apos;IA a metterne di più.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
-        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Le carte dell&apos;IA sono di nuovo entrambe BASSE: il tuo asso le batte tutte tranne un 2. Bloccalo.</translation>
+        <location line="+5"/>
+        <source>That is Lock &amp; Bet: lock one card, then check, bet, call, raise or fold. At the showdown the higher locked card takes the pot, and a 2 beats an Ace; a fold gives the pot away. Whoever runs out of chips loses the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Questo è Lock &amp; Bet: blocca una carta, poi passa, punta, vedi, rilancia o lascia. Allo showdown la carta bloccata più alta prende il piatto, e il 2 batte l&apos;asso; chi lascia cede il piatto. Chi resta senza fiches perde la partita.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3404,24 +3416,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Punti carta: i trionfi dal 36 al 40 valgono 10 ciascuno; i trionfi dal 30 al 35, 28, 20, 13, 10 e 1, il Matto e i quattro Re 5 ciascuno; i trionfi dal 2 al 5 valgono 3 ciascuno. Tutte le altre carte non valgono nulla. Il mazzo contiene 142 punti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
         <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Il computer ha alzato per te, e dal taglio hai rubato le carte segnate: trionfi sopra il 20 o carte di conto. Le carte rubate le vedono tutti.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
-        <translation>Hai rubato, quindi scarti coperto fino a tornare a 21 carte. Si scartano solo carte che non valgono nulla, mai il trionfo 29: scegli le due carte segnate, poi premi «Scarta».</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
-        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Prima del gioco puoi dichiarare le combinazioni che hai in mano: i trionfi segnati sono una sequenza. Dichiarala; segna subito. Se non hai altro da dichiarare, il tavolo poi passa per te.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Le carte avanzate, la Fola, ora sono scoperte e fuori gioco: il tavolo non le mostra, ma il pulsante Preparazione le elenca. Non partecipano mai alle prese, però ti dicono quali carte non ha nessuno.</translation>
@@ -3445,7 +3451,13 @@
         <translation>Hai carte del seme uscito, quindi devi rispondere al seme. Non sei mai obbligato a superare le carte già giocate: nessuno dei tuoi Denari batte la Donna, quindi dai una carta che non vale nulla.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Nelle ultime prese la tua squadra era avanti di 60 punti o più: ha guadagnato un resto (l&apos;unità con cui si regola la smazzata), e 60 punti sono stati tolti dalla differenza. Il riquadro del punteggio mostra entrambi.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Un avversario ha giocato il Matto (il Folle): può sostituire qualsiasi carta, non vince mai una presa e resta alla sua squadra, che alla fine ne dà in cambio alla tua una carta che non vale nulla. Così il tuo Re ha vinto, ed esci di nuovo tu: un Bastone basso che non vale nulla non regala niente.</translation>
@@ -3475,30 +3487,48 @@
         <translation>Il trionfo 39 del tuo compagno comanda la presa, e solo il trionfo 40 lo batte: quella carta è nella Fola, fuori gioco. Quindi dai il tuo trionfo 10 alla presa del compagno: vale 5 punti.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+5"/>
+        <source>That is Minchiate: before play come robbing, discards and declarations; then follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick. Every 60 points of lead make a resto; the net resti decide.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Questo è il Minchiate: prima del gioco si ruba, si scarta e si dichiara; poi rispondi al seme se puoi, altrimenti gioca un trionfo; il trionfo più alto, o altrimenti la carta più alta del seme uscito, vince la presa. Ogni 60 punti di vantaggio fanno un resto; decidono i resti netti.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Tutte le 21 prese sono giocate. Ogni squadra conta le sue carte, le combinazioni che contengono e 10 per l&apos;ultima presa; la differenza dà altri resti. I resti netti decidono chi vince.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Ora la tua squadra è avanti di 60 punti o più: guadagna un resto (l&apos;unità con cui si regola la smazzata), e 60 punti si tolgono dalla differenza. Il riquadro del punteggio mostra entrambi.</translation>
+        <location line="-36"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>Hai rubato, quindi scarti coperto fino a tornare a 21 carte. Si scartano solo carte che non valgono nulla, mai il trionfo 29: scegli le due carte segnate, poi premi «Scarta» (tasto D).</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it by its button or its number key; it scores at once. With nothing more to declare, the table then passes for you.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Prima del gioco puoi dichiarare le combinazioni che hai in mano: i trionfi segnati sono una sequenza. Dichiarala con il suo pulsante o il suo tasto numerico; segna subito. Se non hai altro da dichiarare, il tavolo poi passa per te.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Ora hai visto ogni regola del gioco. La lezione gioca per te le carte che restano, come farebbe il suggerimento: guarda la smazzata fino alla fine.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Tu e il tuo compagno di fronte giocate contro i due giocatori IA alla tua sinistra e alla tua destra. Sei il mazziere: hai ricevuto 17 carte, gli altri 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Re, trionfo 1, trionfo 21 e Matto valgono 5 punti ciascuno; Donne 4, Cavalli 3, Fanti 2; ogni altra carta 1. Il valore di una carta non dipende dalla sua forza nella presa.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3543,10 +3573,22 @@
         <translation>Tutte le 15 prese sono giocate. Ogni squadra somma le sue carte: Re, trionfi 1 e 21 e il Matto 5, Donne 4, Cavalli 3, Fanti 2, ogni altra carta 1. Il mazzo vale 114 punti; vince chi ne ha di più.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>That is Tarocchi di Piedicavallo: follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick, and its winner leads next. The Matto may go at any time. The team with more points wins.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Questo è il Tarocchi di Piedicavallo: rispondi al seme se puoi, altrimenti gioca un trionfo; il trionfo più alto, o altrimenti la carta più alta del seme uscito, vince la presa, e chi la vince esce per primo. Il Matto può essere giocato in ogni momento. Vince la squadra con più punti.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Giochi a Schnapsen contro l&apos;IA. La carta scoperta fissa il seme di briscola; sopra c&apos;è il tallone, e dopo ogni presa pesca prima chi l&apos;ha vinta. Chi arriva per primo a 66 punti vince la smazzata.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: the Daus (Ace) 11, the Zehner (10) 10, the König (King) 4, the Ober (Queen) 3, the Unter (Jack) 2. The 20 cards hold 120 points; each trick&apos;s cards count for its winner.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Punti delle carte: il Daus (l&apos;asso) 11, lo Zehner (il 10) 10, il König (il re) 4, l&apos;Ober (la donna) 3, l&apos;Unter (il fante) 2. Le 20 carte valgono 120 punti; le carte di ogni presa contano per chi la vince.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3585,19 +3627,31 @@
         <translation>Esci con il Daus di Herz, che vale 11: nessun Herz lo batte, quindi l&apos;IA deve prenderlo con una briscola per vincerlo, oppure cederti 11 punti. Se lo prende con una briscola, quella briscola è andata, e il tuo Ober di briscola aspetta ancora di vincere una presa.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+5"/>
+        <source>That is Schnapsen: while the stock is open you need not follow suit; you may exchange the trump Unter and declare a marriage when you lead. Once the stock is closed or empty, follow suit and beat or trump. 66 points win the deal.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Questo è Schnapsen: finché il tallone è aperto non devi rispondere al seme; quando esci puoi scambiare l&apos;Unter di briscola e dichiarare un matrimonio. Chiuso o finito il tallone, rispondi al seme e supera, o taglia con una briscola. 66 punti vincono la smazzata.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Hai raggiunto 66 dopo aver chiuso: la smazzata è tua. I tuoi punti partita dipendono dai punti e dalle prese dell&apos;IA al momento della chiusura; contano alla rovescia la tua partita da 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-48"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Giochi a scopa contro l&apos;IA. Ognuno ha tre carte in mano e quattro carte sono scoperte in tavola. Prendi le carte in tavola con quelle che giochi; i punti si contano alla fine della smazzata.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Capture values: the Ace 1, the 2 to 7 their number, the Jack 8, the Queen 9, the King 10. For the primiera, a prize at the end, your best card of each suit counts: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12, court cards 10.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; values, shown at the start.</extracomment>
+        <translation>Valori di presa: l&apos;asso 1, dal 2 al 7 il loro numero, il Fante 8, la Regina 9, il Re 10. Per la primiera, un premio alla fine, conta la tua carta migliore di ogni seme: il 7 vale 21, il 6 18, l&apos;asso 16, il 5 15, il 4 14, il 3 13, il 2 12, le figure 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play the marked card: it takes the table card of the same value. Equal values capture each other.</source>
         <extracomment>Lesson step &quot;capture_value&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Gioca la carta segnata: prende la carta in tavola dello stesso valore. I valori uguali si prendono.</translation>
@@ -3676,9 +3730,15 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen, so a Queen can take both later.</source>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Posa l&apos;Asso: con il Fante (vale 8) in tavola fa 9, il valore di una Regina, così una Regina potrà prenderli entrambi più avanti.</translation>
+        <translation>Posa l&apos;Asso: con il Fante (vale 8) in tavola fa 9, il valore di una Regina. Una volta presa la Regina in tavola, l&apos;altra tua Regina potrà prenderli entrambi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is Scopa: your card takes a table card of equal value, which must come first, or cards that add up to it; a card that takes nothing is laid. Clearing the table is a scopa. Scopas and the four prizes score; 11 points win the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Questo è la Scopa: la tua carta prende una carta in tavola di pari valore, che va presa per prima, o carte che insieme fanno il suo valore; una carta che non prende nulla si posa. Ripulire la tavola è una scopa. Contano le scope e i quattro premi; 11 punti vincono la partita.</translation>
     </message>
 </context>
 <context>
@@ -6095,7 +6155,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-114"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-122"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Tu</translation>

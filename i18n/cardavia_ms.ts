@@ -3115,7 +3115,7 @@
         <translation>Peraturan tidak membenarkan langkah itu di sini.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Itu bukan langkah pelajaran ini. Langkah anda: %1. Langkah pelajaran: %2. Batalkannya untuk meneruskan.</translation>
@@ -3127,9 +3127,21 @@
         <translation>Batalkan langkah anda dahulu.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
+        <source>Your only card, played for you: %1</source>
+        <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
+        <translation>Satu-satunya kad anda, dimainkan untuk anda: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your only move, played for you: %1</source>
+        <extracomment>A lesson: your only legal move (not a card: e.g. Minchiate&apos;s pass), which the lesson played for you, as the deal&apos;s story tells it (%1).</extracomment>
+        <translation>Satu-satunya langkah anda, dimainkan untuk anda: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Played for you: %1</source>
-        <extracomment>A lesson: a move of yours the lesson played for you (your only card, or its finish), as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
+        <extracomment>A lesson: a move of yours the lesson played for you in its finish (the hint&apos;s choice), as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>Dimainkan untuk anda: %1</translation>
     </message>
     <message>
@@ -3252,18 +3264,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
+        <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
+        <translation>Kad disusun daripada 2, yang paling rendah, hingga Sat, yang paling tinggi: 2 3 4 5 6 7 8 9 10 J Q K A, apa pun suitnya. Satu pengecualian: 2 mengalahkan Sat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Meja menunjukkan berapa daripada dua kad setiap pemain TINGGI (8 hingga A) dan RENDAH (2 hingga 7), tidak pernah kad yang mana satu.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Kunci 2 yang ditanda secara tertiarap: cip anda bergantung padanya. 2 memang rendah, tetapi ia mengalahkan Sat. Kad anda yang lain kekal untuk pusingan seterusnya.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kedua-dua kad telah dikunci dan tiada apa-apa yang terhutang: semak, tanpa memasukkan cip.</translation>
@@ -3293,13 +3305,7 @@
         <translation>AI telah tarik diri: pot itu milik anda. Kedua-dua kad terkunci tetap ditunjukkan, tetapi tidak mengubah apa-apa.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
-        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Taruh semua cip anda: anda all-in. Menentang pemain yang all-in, AI hanya boleh ikut atau tarik diri.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
         <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Pertaruhan tamat dan kedua-dua kad terkunci dibuka: pangkat yang lebih tinggi mengambil pot; jika seri, pot dibahagi.</translation>
@@ -3311,13 +3317,19 @@
         <translation>AI telah menaikkan: ia memasukkan lebih daripada taruhan anda, dan kenaikan menambah sekurang-kurangnya sebanyak taruhan terakhir. Terhadap kenaikan, anda boleh ikut, naikkan lagi atau tarik diri.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
-        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
-        <translation>Anda kini telah melihat setiap langkah permainan. Pelajaran memainkan baki langkah anda untuk anda, seperti petunjuk: tonton hingga tamat.</translation>
+        <location line="-31"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kunci 2 yang ditanda secara tertiarap: cip anda bergantung padanya. Kad 4 akan menang sedikit lebih kerap, seperti yang ditunjukkan peluangnya, tetapi kunci 2 di sini untuk melihat satu-satunya kekuatannya: ia mengalahkan Sat. Kad 4 anda kekal untuk pusingan seterusnya.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
+        <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Ratu anda tidak boleh kalah: naikkan dengan semua cip anda. Anda all-in, dan menentang pemain yang all-in, AI hanya boleh ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
         <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kunci 4, bukan 3: kad yang lebih tinggi lebih kerap menang apabila kad-kad ditunjukkan.</translation>
@@ -3372,15 +3384,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it: a sure win is worth chips, and a small bet first may tempt the AI to put in more.</source>
         <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Kedua-dua kad AI ialah RENDAH (2 hingga 7): Ratu anda mengalahkan mana-mana satu. Kuncinya; kemenangan yang pasti berbaloi untuk ditaruh.</translation>
+        <translation>Kedua-dua kad AI ialah RENDAH (2 hingga 7): Ratu anda mengalahkan mana-mana satu. Kuncinya: kemenangan yang pasti berbaloi dengan cip, dan taruhan kecil dahulu mungkin menggoda AI untuk memasukkan lebih banyak.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
-        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Kedua-dua kad AI RENDAH sekali lagi: Sat anda mengalahkan setiap satu kecuali 2. Kuncinya.</translation>
+        <location line="+5"/>
+        <source>That is Lock &amp; Bet: lock one card, then check, bet, call, raise or fold. At the showdown the higher locked card takes the pot, and a 2 beats an Ace; a fold gives the pot away. Whoever runs out of chips loses the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Itulah Lock &amp; Bet: kunci satu kad, kemudian semak, taruh, ikut, naikkan atau tarik diri. Semasa kad didedahkan, kad terkunci yang lebih tinggi memenangi pot, dan 2 mengalahkan Sat; tarik diri menyerahkan pot. Sesiapa yang kehabisan cip kalah dalam perlawanan.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3390,24 +3402,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Mata kad: terup 36 hingga 40 bernilai 10 setiap satu; terup 30 hingga 35, 28, 20, 13, 10 dan 1, Matto dan empat Raja 5 setiap satu; terup 2 hingga 5 bernilai 3 setiap satu. Kad lain tidak bernilai. Pek ini mengandungi 142 mata.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
         <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Komputer memotong pek untuk anda, dan dari potongan itu anda merompak kad yang ditanda: terup melebihi 20 atau kad bermata. Kad yang dirompak ditunjukkan kepada semua.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
-        <translation>Anda telah merompak, jadi anda membuang kad secara tertiarap sehingga tinggal 21 kad. Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29: pilih dua kad yang ditanda, kemudian tekan Buang.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
-        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Sebelum bermain, anda boleh mengisytiharkan kombinasi di tangan anda: terup yang ditanda ialah satu urutan. Isytiharkannya; ia terus dikira. Jika tiada lagi yang boleh diisytiharkan, meja kemudian lulus untuk anda.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kad yang berbaki, Fola, kini dibuka dan berada di luar permainan: meja tidak menunjukkannya, tetapi butang Persediaan menyenaraikannya. Kad itu tidak pernah turut serta dalam trik, namun ia memberitahu anda kad mana yang tiada pada sesiapa.</translation>
@@ -3431,7 +3437,13 @@
         <translation>Anda memegang kad sut yang dibuka, jadi anda mesti mengikut sut. Anda tidak pernah wajib mengalahkan kad yang sudah dimainkan: tiada Syiling anda yang mengalahkan Ratu, jadi berikan satu yang tidak bernilai.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Dalam beberapa trik terakhir pasukan anda mendahului sebanyak 60 mata atau lebih: ia mendapat satu resto (unit penyelesaian pusingan ini), dan 60 mata ditolak daripada perbezaan. Kotak skor menunjukkan kedua-duanya.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Seorang lawan memainkan Matto (si Badut): ia boleh menggantikan mana-mana kad, tidak pernah memenangi trik dan kekal dengan pasukannya, yang memberi pasukan anda satu kad tidak bernilai sebagai gantinya pada akhirnya. Jadi Raja anda menang, dan anda membuka lagi: Tongkat rendah yang tidak bernilai tidak memberi apa-apa.</translation>
@@ -3461,30 +3473,48 @@
         <translation>Terup 39 rakan anda mendahului trik, dan hanya terup 40 mengalahkannya: kad itu berada dalam Fola, di luar permainan. Jadi berikan terup 10 anda kepada trik rakan anda: ia bernilai 5 mata.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+5"/>
+        <source>That is Minchiate: before play come robbing, discards and declarations; then follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick. Every 60 points of lead make a resto; the net resti decide.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Itulah Minchiate: sebelum bermain ada rampasan, buangan dan pengisytiharan; kemudian ikut sut jika boleh, jika tidak mainkan terup; terup tertinggi, atau jika tiada, kad tertinggi sut yang dibuka, memenangi trik. Setiap 60 mata pendahuluan menjadi satu resto; resti bersih menentukan pemenang.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kesemua 21 trik telah dimainkan. Setiap pasukan mengira kadnya, kombinasi di dalamnya dan 10 untuk trik terakhir; perbezaan memberi lebih banyak resti. Resti bersih menentukan pemenang.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Pasukan anda kini mendahului sebanyak 60 mata atau lebih: ia mendapat satu resto (unit penyelesaian pusingan ini), dan 60 mata ditolak daripada perbezaan. Kotak skor menunjukkan kedua-duanya.</translation>
+        <location line="-36"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>Anda telah merompak, jadi anda membuang kad secara tertiarap sehingga tinggal 21 kad. Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29: pilih dua kad yang ditanda, kemudian tekan Buang (kekunci D).</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it by its button or its number key; it scores at once. With nothing more to declare, the table then passes for you.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Sebelum bermain, anda boleh mengisytiharkan kombinasi di tangan anda: terup yang ditanda ialah satu urutan. Isytiharkannya dengan butangnya atau kekunci nombornya; ia terus dikira. Jika tiada lagi yang boleh diisytiharkan, meja kemudian lulus untuk anda.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Anda kini telah melihat setiap peraturan permainan. Pelajaran memainkan baki kad anda untuk anda, seperti petunjuk: tonton pusingan ini hingga tamat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda dan pasangan anda di hadapan bermain menentang dua pemain AI di kiri dan kanan anda. Anda pengedar: anda mendapat 17 kad, yang lain 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Raja, terup 1, terup 21 dan Matto bernilai 5 mata setiap satu; Ratu 4, Kesatria 3, Pekak 2; setiap kad lain 1. Nilai sesuatu kad tiada kaitan dengan pangkatnya.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3529,10 +3559,22 @@
         <translation>Kesemua 15 trik telah dimainkan. Setiap pasukan menjumlahkan kadnya: Raja, terup 1 dan 21 serta Matto 5, Ratu 4, Kesatria 3, Pekak 2, setiap kad lain 1. Pek ini bernilai 114 mata; yang lebih banyak menang.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>That is Tarocchi di Piedicavallo: follow suit if you can, else play a trump; the highest trump, or else the highest card of the suit led, wins the trick, and its winner leads next. The Matto may go at any time. The team with more points wins.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Itulah Tarocchi di Piedicavallo: ikut sut jika boleh, jika tidak mainkan terup; terup tertinggi, atau jika tiada, kad tertinggi sut yang dibuka, memenangi trik, dan pemenangnya membuka seterusnya. Matto boleh dimainkan bila-bila masa. Pasukan dengan mata lebih banyak menang.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda bermain Schnapsen menentang AI. Kad yang terbuka menentukan sut terup; longgokan terletak di atasnya, dan selepas setiap trik pemenang mengambil kad dahulu. Yang pertama mencapai 66 mata kad memenangi pusingan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points: the Daus (Ace) 11, the Zehner (10) 10, the König (King) 4, the Ober (Queen) 3, the Unter (Jack) 2. The 20 cards hold 120 points; each trick&apos;s cards count for its winner.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; points, shown at the start.</extracomment>
+        <translation>Mata kad: Daus (Sat) 11, Zehner (10) 10, König (Raja) 4, Ober (Ratu) 3, Unter (Pekak) 2. 20 kad itu bernilai 120 mata; kad setiap trik dikira untuk pemenangnya.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3571,19 +3613,31 @@
         <translation>Buka dengan Daus Herz, bernilai 11: tiada Herz yang mengalahkannya, jadi AI mesti memotongnya dengan terup untuk menang, atau kehilangan 11 mata kepada anda. Jika ia memotong, terup itu sudah habis, dan Ober terup anda masih menunggu untuk memenangi trik.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+5"/>
+        <source>That is Schnapsen: while the stock is open you need not follow suit; you may exchange the trump Unter and declare a marriage when you lead. Once the stock is closed or empty, follow suit and beat or trump. 66 points win the deal.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Itulah Schnapsen: selagi longgokan terbuka anda tidak perlu mengikut sut; apabila anda membuka, anda boleh menukar Unter terup dan mengisytiharkan perkahwinan. Setelah longgokan ditutup atau habis, ikut sut dan kalahkan, atau main terup. 66 mata memenangi pusingan.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda mencapai 66 selepas menutup: pusingan ini milik anda. Mata permainan anda bergantung pada mata dan trik AI semasa anda menutup; ia mengira perlawanan anda turun dari 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-48"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda bermain Scopa menentang AI. Setiap pemain memegang tiga kad, dan empat kad terbuka di atas meja. Tangkap kad di meja dengan kad yang anda mainkan; mata dikira pada akhir pusingan.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Capture values: the Ace 1, the 2 to 7 their number, the Jack 8, the Queen 9, the King 10. For the primiera, a prize at the end, your best card of each suit counts: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12, court cards 10.</source>
+        <extracomment>Lesson step &quot;values&quot;: the cards&apos; values, shown at the start.</extracomment>
+        <translation>Nilai tangkapan: Sat 1, 2 hingga 7 mengikut nombornya, Pekak 8, Ratu 9, Raja 10. Untuk primiera, hadiah pada akhirnya, kad terbaik anda dalam setiap sut dikira: 7 bernilai 21, 6 bernilai 18, Sat 16, 5 bernilai 15, 4 bernilai 14, 3 bernilai 13, 2 bernilai 12, kad bergambar 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play the marked card: it takes the table card of the same value. Equal values capture each other.</source>
         <extracomment>Lesson step &quot;capture_value&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Mainkan kad yang ditanda: ia menangkap kad di meja yang sama nilainya. Nilai yang sama saling menangkap.</translation>
@@ -3662,9 +3716,15 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen, so a Queen can take both later.</source>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Letakkan Sat: bersama Pekak (bernilai 8) di meja ia menjadi 9, nilai seorang Ratu, jadi seorang Ratu boleh mengambil kedua-duanya kemudian.</translation>
+        <translation>Letakkan Sat: bersama Pekak (bernilai 8) di meja ia menjadi 9, nilai seorang Ratu. Sebaik sahaja Ratu di meja diambil, Ratu anda yang lain boleh mengambil kedua-duanya.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is Scopa: your card takes a table card of equal value, which must come first, or cards that add up to it; a card that takes nothing is laid. Clearing the table is a scopa. Scopas and the four prizes score; 11 points win the match.</source>
+        <extracomment>Lesson step &quot;summary&quot;: the last step, the rules the lesson showed.</extracomment>
+        <translation>Itulah Scopa: kad anda mengambil kad meja yang sama nilai, yang mesti didahulukan, atau kad-kad yang jumlahnya sama dengannya; kad yang tidak mengambil apa-apa diletakkan. Mengosongkan meja ialah scopa. Scopa dan empat hadiah memberi mata; 11 mata memenangi perlawanan.</translation>
     </message>
 </context>
 <context>
@@ -6046,7 +6106,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-114"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-122"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Anda</translation>

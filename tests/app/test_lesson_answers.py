@@ -87,7 +87,8 @@ def test_a_move_played_for_you_and_the_ais_trick_are_told(launch, qtlog) -> None
     shell.qtbot.waitUntil(lambda: bool(lesson(c).property("paused")), timeout=WAIT_MS)
     text = shell.find("lessonPlayed").property("text")
     shot(shell, "lesson-played-for-you")
-    assert f"Played for you: You played {table.cardName('SQ')}." in text, text
+    # newcomer #5 item 13: the card was your only one, and the lesson says so
+    assert f"Your only card, played for you: You played {table.cardName('SQ')}." in text, text
     for step in steps[fola + 1 : forced + 2]:
         assert table.cardName(step.move.partition(":")[2]) in text, (step.move, text)
     assert "won the trick" in text, text
@@ -107,7 +108,7 @@ def test_a_pass_the_table_makes_for_you_keeps_your_moves_answer(launch, qtlog) -
     play_lesson_move(shell, c, load_lesson("minchiate").steps[declare].move or "")
     shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == declare + 2, timeout=WAIT_MS)
     played = lesson(c).property("played")
-    assert [(move["seat"], move["action"]) for move in played] == [(0, "pass")]
+    assert [(move["seat"], move["action"], move["only"]) for move in played] == [(0, "pass", True)]
     ack = shell.find("lessonAck").property("text")
     assert ack == "Well played: that is the lesson's move."
     assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -42,13 +42,20 @@ def test_the_finish_is_brisk_and_can_be_skipped(launch, qtlog) -> None:
 
 
 def test_an_ai_step_never_shows_an_empty_panel(launch, qtlog) -> None:
-    """Schnapsen at the table's pace: past the first note, while the AI's lead is on its way,
-    the lesson's panel says what comes (newcomer 3's item 9), then tells the AI's move."""
+    """Schnapsen at the table's pace: past the first notes (the intro, the cards' points),
+    while the AI's lead is on its way, the lesson's panel says what comes (newcomer 3's item
+    9), then tells the AI's move."""
     shell = launch(game="schnapsen")
     c = start(shell, "schnapsen")
     c.setProperty("aiDelayMs", 800)
-    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "next", timeout=WAIT_MS)
-    shell.click(shell.find("lessonNext"))
+    for note in (0, 1):  # the intro, the cards' points
+        shell.qtbot.waitUntil(
+            lambda note=note: (
+                lesson(c).property("stepIndex") == note and lesson(c).property("waitsFor") == "next"
+            ),
+            timeout=WAIT_MS,
+        )
+        shell.click(shell.find("lessonNext"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "ai", timeout=WAIT_MS)
     text = shell.find("lessonText")
     assert text.isVisible() and text.property("text") == "The AI plays next: watch its move."

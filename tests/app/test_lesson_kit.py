@@ -165,18 +165,19 @@ def test_resumed_lesson_shows_the_trick_its_step_marks(launch, qtlog) -> None:
     table again and its card marked, and no other mark."""
     from cardavia_desktop.app import close_shell
 
+    won = next(i for i, s in enumerate(load_lesson("piedicavallo").steps) if s.text == "trick_won")
     shell = launch(game="piedicavallo")
     c = start(shell, "piedicavallo")
-    step_on(shell, c, at(c, 6, "next"))
+    step_on(shell, c, at(c, won, "next"))
     shell.click(shell.find("lessonLeave"))
     shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
-    assert shell.settings.property("lessonProgress")["piedicavallo"]["step"] == 6
+    assert shell.settings.property("lessonProgress")["piedicavallo"]["step"] == won
     shell.settings.flush()  # the app quits (its settings saved, as on quitting) and starts again
     shell.window.close()
     close_shell(shell.window)
     shell = launch(game="piedicavallo")
     c = start(shell, "piedicavallo")
-    shell.qtbot.waitUntil(at(c, 6, "next"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(at(c, won, "next"), timeout=WAIT_MS)
     shell.qtbot.wait(300)
     assert "T15" in [entry["card"] for entry in c.property("trick")]
     cards, _ = marked_on_screen(shell)

@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardavia_desktop.engine.lesson import load_lesson
 from tests.app.test_lesson_gui import (
     LOUD,
     WAIT_MS,
@@ -70,12 +71,13 @@ def test_resumed_lesson_shows_its_own_trick_and_status_not_the_matchs(launch, qt
     c = controller(shell)
     led = ai_has_led(shell, c)
     c = start(shell, "schnapsen")
-    step_on(shell, c, at(c, 7, "move"))
+    lead = next(i for i, s in enumerate(load_lesson("schnapsen").steps) if s.text == "lead_daus")
+    step_on(shell, c, at(c, lead, "move"))
     shell.click(shell.find("lessonLeave"))
     shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
     shell = restart(shell, launch)
     c = learn_from_tile(shell)
-    assert lesson(c).property("stepIndex") == 7
+    assert lesson(c).property("stepIndex") == lead
     shot(shell, "relearn-resumed")
     assert lesson_trick(c) == [] and c.property("trick") == []
     assert shell.find("turnStatus").property("text") == "Your turn: lead a card"

@@ -17,7 +17,11 @@ from typing import Any
 import pytest
 
 from cardavia_desktop.engine.ai import hint_facts
+from cardavia_desktop.engine.games.lockbet import rules as LR
 from cardavia_desktop.engine.games.minchiate import rules as MR
+from cardavia_desktop.engine.games.piedicavallo import rules as PR
+from cardavia_desktop.engine.games.schnapsen import rules as XR
+from cardavia_desktop.engine.games.scopa import rules as SR
 from cardavia_desktop.engine.lesson import load_lesson
 from cardavia_desktop.engine.match import Match
 
@@ -120,6 +124,77 @@ def two_beats_ace(m: Moment) -> bool:
     return ranks == ["2", "A"] and m.of("pot")[0]["winner"] == HUMAN
 
 
+def scopa_values_told() -> bool:
+    """ "The Ace 1, the 2 to 7 their number, the Jack 8, the Queen 9 and the King 10 …
+    primiera: a 7 is worth 21, a 6 18, an Ace 16, … a court card 10" (the engine's tables)."""
+    capture = dict(zip(SR.RANKS, (1, 2, 3, 4, 5, 6, 7, 8, 9, 10), strict=True))
+    primiera = {"7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12}
+    return all(
+        SR.VALUE[SR.PACK.index(f"D{rank}")] == capture[rank]
+        and SR.PRIMIERA[SR.PACK.index(f"D{rank}")] == primiera.get(rank, 10)
+        for rank in SR.RANKS
+    ) and all(value(f"D{rank}") == capture[rank] for rank in SR.RANKS)
+
+
+def scopa_queen_later(m: Moment) -> bool:
+    """ "Lay the Ace: with the Jack … it makes 9 … Once the Queen on the table is taken, your
+    other Queen can take both": a Queen lies on the table (a Queen must take it first: a
+    card of equal value is taken before any sum) and you keep a Queen."""
+    assert m.after is not None
+    table = m.after.observation(HUMAN)["table"]
+    hand = m.after.observation(HUMAN)["hand"]
+    return (
+        any(value(c) == 8 for c in table)
+        and any(value(c) == 9 for c in table)
+        and any(value(c) == 9 for c in hand)
+    )
+
+
+def schnapsen_points_told() -> bool:
+    """ "Daus 11, Zehner 10, König 4, Ober 3, Unter 2. The 20 cards hold 120 points." """
+    told = {"A": 11, "10": 10, "K": 4, "O": 3, "U": 2}
+    return (
+        all(XR.POINTS[i] == told[code[1:]] for i, code in enumerate(XR.PACK.codes))
+        and len(XR.PACK) == 20
+        and sum(XR.POINTS) == XR.TOTAL_POINTS == 120
+    )
+
+
+def piedicavallo_points_of(code: str) -> int:
+    """ "Kings, trump 1, trump 21 and the Matto 5 each; Queens 4, Knights 3, Jacks 2; every
+    other card 1." """
+    if code in ("T1", "T21", "MATTO") or (code[0] != "T" and code[1:] == "K"):
+        return 5
+    return {"Q": 4, "N": 3, "J": 2}.get(code[1:], 1) if code[0] != "T" else 1
+
+
+def minchiate_points_of(code: str) -> int:
+    """ "Trumps 36 to 40 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four
+    Kings 5 each; trumps 2 to 5 3 each; every other card nothing. The pack holds 142." """
+    if code == "MATTO" or (code[0] != "T" and code[1:] == "K"):
+        return 5
+    if code[0] != "T":
+        return 0
+    number = int(code[1:])
+    if number >= 36:
+        return 10
+    if 30 <= number <= 35 or number in (28, 20, 13, 10, 1):
+        return 5
+    return 3 if 2 <= number <= 5 else 0
+
+
+def values_told(pack: Any, points: tuple[int, ...], told: Callable[[str], int], total: int) -> bool:
+    """A values note's table is the engine's: every card's points, and the pack's total."""
+    return (
+        all(points[i] == told(code) for i, code in enumerate(pack.codes)) and sum(points) == total
+    )
+
+
+def summary(m: Moment) -> bool:
+    """The last note, once the deal has ended: it sums up the rules the lesson showed."""
+    return m.move is None and bool(m.of("deal_end"))
+
+
 def scopa_lays_only(m: Moment) -> bool:
     """No legal move of the step captures: every card can only be laid."""
     return all(len(action.split(":")) == 2 for action in m.legal)
@@ -168,6 +243,34 @@ def lockbet_other(m: Moment) -> int:
     """The rank of the hand card the step's lock keeps."""
     [other] = [card for card in m.obs["hand"] if card != m.card]
     return lockbet_rank(other)
+
+
+def lockbet_order_told() -> bool:
+    """ "Cards rank from the 2 up to the Ace: 2 3 … K A. One exception: a 2 beats an Ace."
+    (the engine's comparison of every two ranks)."""
+    told = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+    ranks = [LR.RANK_NAMES.index(name) for name in told]
+    return all(
+        LR.compare_ranks(a, b) == (1 if (a, b) == (LR.TWO, LR.ACE) else -1)
+        for i, a in enumerate(ranks)
+        for b in ranks[i + 1 :]
+    )
+
+
+def lockbet_all_in(m: Moment) -> bool:
+    """ "Your Queen cannot lose: raise with all your chips … the AI may only call or fold":
+    a raise that leaves you no chip, with a card that beats both of the AI's cards (both
+    DOWN), and the AI left only call or fold."""
+    assert m.after is not None
+    name = m.obs["locked_card"].split(".")[0][1:]
+    beats_down = LR.RANK_NAMES.index(name) >= LR.UP_FROM and name != "A"  # an Ace loses to a 2
+    return (
+        (m.move or "").startswith("raise:")
+        and m.after.observation(HUMAN)["stacks"][HUMAN] == 0
+        and m.obs["signals"][1]["up"] == 0
+        and beats_down
+        and set(m.after.legal_actions()) == {"call", "fold"}
+    )
 
 
 def win_chance(m: Moment, move: str) -> int:
@@ -229,6 +332,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
     "scopa": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: len(m.obs["table"]) == 4 and len(m.obs["hand"]) == 3,
+        "values": lambda m: m.move is None and scopa_values_told(),
         "capture_value": lambda m: [value(c) for c in scopa_taken(m)] == [value(m.card)],
         "must_take": lambda m: (
             [value(c) for c in scopa_taken(m)] == [value(m.card)] and sum_alternative(m)
@@ -259,16 +363,16 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and scopa_table_sum_after(m) > 10
         ),
         "lay_for_sum": lambda m: (
-            bool(m.of("place"))
-            and value(m.card) == 1
-            and any(value(c) == 8 for c in m.obs["table"])
+            bool(m.of("place")) and value(m.card) == 1 and scopa_queen_later(m)
         ),
         "new_round": lambda m: bool(m.of("round")),
         "leftovers": lambda m: bool(m.of("leftovers")),
         "prizes": lambda m: bool(m.of("deal_end")),
+        "summary": summary,
     },
     "schnapsen": {
         "intro": lambda m: m.obs["indicator"] is not None,
+        "values": lambda m: m.move is None and schnapsen_points_told(),
         "stock": lambda m: m.obs["stock_size"] == 10,
         "free_follow": lambda m: (
             m.obs["phase"] == "open"
@@ -304,6 +408,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "win_66": lambda m: (
             [(e["winner"], e["reason"]) for e in m.of("deal_end")] == [(HUMAN, "closer_won")]
         ),
+        "summary": summary,
     },
     "piedicavallo": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
@@ -321,6 +426,10 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         # "Each team adds up its cards …. The pack holds 114 points; more wins." (the sheet's
         # totals: the discard's points too)
         "points": lambda m: piedicavallo_points_told(m),
+        "values": lambda m: (
+            m.move is None and values_told(PR.PACK, PR.POINTS, piedicavallo_points_of, 114)
+        ),
+        "summary": summary,
     },
     "minchiate": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
@@ -352,7 +461,10 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and minchiate_beats_none(m, "DQ")
             and minchiate_points(m.card) == 0
         ),
-        "resto": lambda m: [e["team"] for e in m.of("resto")] == [0],  # your team's
+        # told at the deal's end, after the resto your team earned in its last tricks
+        "resto": lambda m: (
+            [e["team"] for e in m.history if e["type"] == "resto"] == [0] and bool(m.of("deal_end"))
+        ),
         "matto": minchiate_matto_lost,
         "cannot_beat_jack": lambda m: (
             [e["seat"] for e in m.obs["trick"]] == [3]  # your partner (seat 2) plays last
@@ -383,12 +495,24 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         # "Each team counts its cards, the combinations among them and 10 for the last trick;
         # the difference gives more resti. The net resti decide the winner."
         "end": lambda m: minchiate_end_told(m),
+        "values": lambda m: (
+            m.move is None and values_told(MR.PACK, MR.POINTS, minchiate_points_of, 142)
+        ),
+        "summary": summary,
     },
     "lockbet": {
-        "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: m.obs["stacks"] == [19, 19] and len(m.obs["hand"]) == 2,
+        "values": lambda m: m.move is None and lockbet_order_told(),
         "signals": lambda m: len(m.obs["signals"]) == 2,
-        "lock": lambda m: m.card.split(".")[0][1:] == "2",
+        # "The 4 would win a little more often, as the odds show, but lock the 2 …: it beats
+        # an Ace. Your 4 stays for the next deal." (the AI may hold an Ace: an UP card)
+        "lock": lambda m: (
+            lockbet_rank(m.card) == 2
+            and lockbet_other(m) == 4
+            and win_chance(m, f"lock:{next(c for c in m.obs['hand'] if c != m.card)}")
+            > win_chance(m, m.move or "")
+            and m.obs["signals"][1]["up"] >= 1
+        ),
         "check": lambda m: m.move == "check" and all(m.obs["locked"]),
         "call": lambda m: m.move == "call" and ai_bet_before(m),
         "bet": lambda m: m.move == "bet:1",
@@ -399,7 +523,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and [e["type"] for e in m.history if e["type"] in ("bet", "raise")][-2:]
             == ["bet", "raise"]
         ),
-        "all_in": lambda m: m.move == f"bet:{m.obs['stacks'][HUMAN]}",
+        "all_in": lockbet_all_in,
         "fold": lambda m: (
             [e["seat"] for e in m.of("fold")] == [1] and m.of("pot")[0]["winner"] == HUMAN
         ),
@@ -432,8 +556,9 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and 25 <= win_chance(m, "check") <= 45
         ),
         "lock_queen": lambda m: m.obs["signals"][1]["up"] == 0 and m.card[:2] == "DQ",
-        "lock_ace": lambda m: m.obs["signals"][1]["up"] == 0 and lockbet_rank(m.card) == 14,
         "showdown": lambda m: any(e.get("folded") is None for e in m.of("reveal")),
+        # the last step: a deal has just ended (the rules it sums up were all shown before)
+        "summary": lambda m: bool(m.of("deal_end")) and m.move is None,
     },
 }
 

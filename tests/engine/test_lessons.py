@@ -483,6 +483,21 @@ def test_after_the_finish_note_your_moves_are_played_for_you(game):
     assert all(step.kind != "move" for step in steps[texts.index("finish") :])
 
 
+@pytest.mark.parametrize("game", LESSONS)
+def test_nothing_is_taught_after_the_finish_note(game):
+    """Newcomer #5: after "You have now seen every move…" the lesson teaches nothing new (Lock
+    & Bet's raise came after it, Minchiate's resto mid-stretch): between the ``finish`` note
+    and the lesson's last move no step has words; only the notes after that move, which tell
+    how the deal ended and sum the lesson up, follow it."""
+    steps = load_lesson(game).steps
+    texts = [step.text for step in steps]
+    if "finish" not in texts:
+        return
+    last_move = max(i for i, step in enumerate(steps) if step.move is not None)
+    taught = [step.text for step in steps[texts.index("finish") + 1 : last_move + 1] if step.text]
+    assert taught == []
+
+
 def test_a_forced_note_plays_its_move_by_next_or_by_the_card():
     """Schnapsen's strict-follow note: its Next plays your lone card, and so does the card
     itself (the obvious click); another move is refused, nothing changed."""

@@ -57,12 +57,16 @@ def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
     return cards, list(dict.fromkeys(verbs))
 
 
-def played_entry(seat: int, move: str, events: list[dict[str, Any]]) -> dict[str, Any]:
+def played_entry(
+    seat: int, move: str, events: list[dict[str, Any]], only: bool = False
+) -> dict[str, Any]:
     """A move the lesson played (an AI's, or yours played for you): its seat, its move and
     its events as the deal's story keeps them (``actor``: the seat; no bookkeeping), which the
-    overlay words as the table's log does ("AI played the 5 of Cups and took the 5 of Coins")."""
+    overlay words as the table's log does ("AI played the 5 of Cups and took the 5 of Coins");
+    ``only``: yours, your only legal move (the overlay says so: "your only card")."""
     told = [{**event, "actor": seat} for event in events if event.get("type") not in SKIPPED]
-    return {"seat": seat, "action": move, "events": [e for e in told if e["type"] != "deal"]}
+    kept = [e for e in told if e["type"] != "deal"]
+    return {"seat": seat, "action": move, "events": kept, "only": only}
 
 
 def final_view(
@@ -248,7 +252,8 @@ class Lessons(WorkerState):
         runner = self._lesson
         step = runner.step if runner is not None and runner.detour is None else None
         forced = step is not None and step.kind == "note" and step.move is not None
-        self._lesson_do(lambda runner: runner.next(), played_for_you=forced)
+        only = forced and runner is not None and len(runner.match.legal_actions()) == 1
+        self._lesson_do(lambda runner: runner.next(), played_for_you=forced, only=only)
 
     @Slot()
     @guarded("lesson_back")
@@ -268,9 +273,12 @@ class Lessons(WorkerState):
         (its last move replayed, as Back does), never the card taken back."""
         self._lesson_do(lambda runner: runner.take_back(), replay=True)
 
-    def _lesson_do(self, action: Any, replay: bool = False, played_for_you: bool = False) -> None:
+    def _lesson_do(
+        self, action: Any, replay: bool = False, played_for_you: bool = False, only: bool = False
+    ) -> None:
         """Do ``action`` on the runner and show the step it leads to; ``played_for_you``: it
-        plays your move (a forced note's Next), told as played for you."""
+        plays your move (a forced note's Next), told as played for you (``only``: your only
+        legal move)."""
         from cardavia_desktop.engine.lesson import LessonError
 
         runner = self._lesson
@@ -287,7 +295,8 @@ class Lessons(WorkerState):
             return
         self._lesson_answer, self._lesson_played = {}, []
         if played_for_you and events:
-            self._lesson_played = [played_entry(HUMAN, runner.match.history[-1], events)]
+            move = runner.match.history[-1]
+            self._lesson_played = [played_entry(HUMAN, move, events, only)]
         if replay:
             self._lesson_final = None
         self._lesson_show(self._lesson_replay_last(runner) if replay else events)
@@ -325,7 +334,7 @@ class Lessons(WorkerState):
             self.rejected.emit(answer["code"], answer["code"], action)  # type: ignore[attr-defined]
         events = answer.pop("events", [])
         if lone and answer["outcome"] == "lesson_move":  # the answer to your last move stays
-            told = played_entry(HUMAN, str(answer["move"]), events)
+            told = played_entry(HUMAN, str(answer["move"]), events, only=True)
             self._lesson_played = [*self._lesson_played, told]
             self._lesson_show(events)
             return
@@ -408,11 +417,12 @@ class Lessons(WorkerState):
         from cardavia_desktop.engine.lesson import LessonError
 
         seat = runner.match.current_player
+        only = seat == HUMAN and len(runner.match.legal_actions()) == 1
         try:
             events = runner.next()
         except LessonError:
             return
-        told = played_entry(-1 if seat is None else seat, str(step.move), events)
+        told = played_entry(-1 if seat is None else seat, str(step.move), events, only)
         played = [*self._lesson_played, told]
         self._lesson_played, self._lesson_answer, self._lesson_answered = played, {}, False
         ahead = runner.step

@@ -61,9 +61,17 @@ Rectangle {
         for (const move of overlay.lesson?.played ?? []) {
             const told = (move.events ?? []).map((e) => Story.line(e, overlay.gameWords, overlay.seatName, cardName, comboName))
                                             .filter((line) => line !== "");
-            if (move.seat === 0 && told.length > 0)
-                //: A lesson: a move of yours the lesson played for you (your only card, or its
-                //: finish), as the deal's story tells it (%1, e.g. "You played 5 of Coins.").
+            if (move.seat === 0 && told.length > 0 && move.only && String(move.action).startsWith("play:"))
+                //: A lesson: your only legal card, which the lesson played for you, as the
+                //: deal's story tells it (%1, e.g. "You played 5 of Coins.").
+                lines.push(qsTr("Your only card, played for you: %1").arg(told.join(" ")));
+            else if (move.seat === 0 && told.length > 0 && move.only)
+                //: A lesson: your only legal move (not a card: e.g. Minchiate's pass), which the
+                //: lesson played for you, as the deal's story tells it (%1).
+                lines.push(qsTr("Your only move, played for you: %1").arg(told.join(" ")));
+            else if (move.seat === 0 && told.length > 0)
+                //: A lesson: a move of yours the lesson played for you in its finish (the
+                //: hint's choice), as the deal's story tells it (%1, e.g. "You played 5 of Coins.").
                 lines.push(qsTr("Played for you: %1").arg(told.join(" ")));
             else
                 lines.push(...told);

@@ -11,14 +11,20 @@ QtObject {
             //: Lesson step "intro"; the cards it names are marked on the table.
             return qsTr("You and the AI each start with 20 chips and hold two cards. Every "
                         + "deal both pay an ante of 1 chip into the pot.");
+        case "values":
+            //: Lesson step "values": the order of the cards, shown at the start.
+            return qsTr("Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 "
+                        + "6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an "
+                        + "Ace.");
         case "signals":
             //: Lesson step "signals"; the cards it names are marked on the table.
             return qsTr("The table shows how many of each player's two cards are UP (8 to A) "
                         + "and DOWN (2 to 7), never which card is which.");
         case "lock":
             //: Lesson step "lock"; the cards it names are marked on the table.
-            return qsTr("Lock the marked 2 face down: your chips ride on it. A 2 is low, but "
-                        + "it beats an Ace. Your other card stays for the next deal.");
+            return qsTr("Lock the marked 2 face down: your chips ride on it. The 4 would win "
+                        + "a little more often, as the odds show, but lock the 2 here to see its "
+                        + "one strength: it beats an Ace. Your 4 stays for the next deal.");
         case "check":
             //: Lesson step "check"; the cards it names are marked on the table.
             return qsTr("Both cards are locked and nothing is owed: check, and put no chip "
@@ -39,8 +45,8 @@ QtObject {
                         + "but they change nothing.");
         case "all_in":
             //: Lesson step "all_in"; the cards it names are marked on the table.
-            return qsTr("Bet all your chips: you are all-in. Against an all-in player the AI "
-                        + "may only call or fold.");
+            return qsTr("Your Queen cannot lose: raise with all your chips. You are all-in, and "
+                        + "against an all-in player the AI may only call or fold.");
         case "showdown":
             //: Lesson step "showdown"; the cards it names are marked on the table.
             return qsTr("The betting is over and both locked cards are turned up: the higher "
@@ -50,10 +56,6 @@ QtObject {
             return qsTr("The AI raised: it put in more than your bet, and a raise adds at "
                         + "least as much as the last bet. Against a raise you may call, raise "
                         + "again or fold.");
-        case "finish":
-            //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
-            return qsTr("You have now seen every move of the game. The lesson plays the rest of "
-                        + "your moves for you, as the hint would: watch to the end.");
         case "lock_higher":
             //: Lesson step "lock_higher"; the cards it names are marked on the table.
             return qsTr("Lock the 4 rather than the 3: the higher card wins more often when the "
@@ -91,11 +93,14 @@ QtObject {
         case "lock_queen":
             //: Lesson step "lock_queen"; the cards it names are marked on the table.
             return qsTr("Both of the AI's cards are DOWN (2 to 7): your Queen beats either. "
-                        + "Lock it; a sure win is worth betting on.");
-        case "lock_ace":
-            //: Lesson step "lock_ace"; the cards it names are marked on the table.
-            return qsTr("The AI's cards are both DOWN again: your Ace beats every one of them "
-                        + "except a 2. Lock it.");
+                        + "Lock it: a sure win is worth chips, and a small bet first may tempt "
+                        + "the AI to put in more.");
+        case "summary":
+            //: Lesson step "summary": the last step, the rules the lesson showed.
+            return qsTr("That is Lock & Bet: lock one card, then check, bet, call, raise or "
+                        + "fold. At the showdown the higher locked card takes the pot, and a 2 "
+                        + "beats an Ace; a fold gives the pot away. Whoever runs out of chips "
+                        + "loses the match.");
         }
         return "";
     }

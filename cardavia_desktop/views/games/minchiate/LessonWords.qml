@@ -12,6 +12,11 @@ QtObject {
             return qsTr("You and your partner opposite you play against the two AI players. "
                         + "Win counting cards and combinations; a lead of 60 points becomes a "
                         + "resto.");
+        case "values":
+            //: Lesson step "values": the cards' points, shown at the start.
+            return qsTr("Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, "
+                        + "13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth "
+                        + "3 each. Every other card is worth nothing. The pack holds 142 points.");
         case "robbing":
             //: Lesson step "robbing"; the cards it names are marked on the table.
             return qsTr("The computer cut the pack for you, and from the cut you robbed the "
@@ -21,12 +26,13 @@ QtObject {
             //: Lesson step "discard"; the cards it names are marked on the table. "Discard" is the table's Discard button.
             return qsTr("You robbed, so you discard back to 21 cards, face down. Only cards "
                         + "worth nothing may go, never trump 29: choose the two marked cards, "
-                        + "then press Discard.");
+                        + "then press Discard (key D).");
         case "declare":
             //: Lesson step "declare"; the cards it names are marked on the table.
             return qsTr("Before play you may declare the combinations in your hand: the "
-                        + "marked trumps are a run. Declare it; it scores at once. With "
-                        + "nothing more to declare, the table then passes for you.");
+                        + "marked trumps are a run. Declare it by its button or its number key; "
+                        + "it scores at once. With nothing more to declare, the table then "
+                        + "passes for you.");
         case "fola":
             //: Lesson step "fola"; the cards it names are marked on the table.
             return qsTr("The cards left over, the Fola, are now turned up and out of play: the table "
@@ -49,8 +55,8 @@ QtObject {
                         + "Queen, so give one worth nothing.");
         case "resto":
             //: Lesson step "resto"; the cards it names are marked on the table.
-            return qsTr("Your team now leads by 60 points or more: it earns a resto (the "
-                        + "unit the deal is settled in), and 60 points come off the "
+            return qsTr("In the last tricks your team led by 60 points or more: it earned a "
+                        + "resto (the unit the deal is settled in), and 60 points came off the "
                         + "difference. The score box shows both.");
         case "end":
             //: Lesson step "end"; the cards it names are marked on the table.
@@ -86,6 +92,12 @@ QtObject {
             return qsTr("Your partner's trump 39 heads the trick, and only trump 40 beats it: that card "
                         + "lies in the Fola, out of play. So give your trump 10 to your partner's trick: "
                         + "it is worth 5 points.");
+        case "summary":
+            //: Lesson step "summary": the last step, the rules the lesson showed.
+            return qsTr("That is Minchiate: before play come robbing, discards and declarations; then follow "
+                        + "suit if you can, else play a trump; the highest trump, or else the "
+                        + "highest card of the suit led, wins the trick. Every 60 points of lead "
+                        + "make a resto; the net resti decide.");
         }
         return "";
     }

@@ -12,6 +12,11 @@ QtObject {
             return qsTr("You and your partner opposite you play against the two AI players on"
                         + " your left and right. You are the dealer: you got 17 cards, the "
                         + "others 15.");
+        case "values":
+            //: Lesson step "values": the cards' points, shown at the start.
+            return qsTr("Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, "
+                        + "Knights 3, Jacks 2; every other card 1. How much a card is worth has "
+                        + "nothing to do with how high it ranks.");
         case "discard":
             //: Lesson step "discard"; the cards it names are marked on the table.
             return qsTr("As the dealer, put two cards aside face down: discard the marked "
@@ -48,6 +53,12 @@ QtObject {
             //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
             return qsTr("You have now seen every rule of play. The lesson plays the rest of your "
                         + "cards for you, as the hint would: watch the deal to its end.");
+        case "summary":
+            //: Lesson step "summary": the last step, the rules the lesson showed.
+            return qsTr("That is Tarocchi di Piedicavallo: follow suit if you can, else play a "
+                        + "trump; the highest trump, or else the highest card of the suit led, "
+                        + "wins the trick, and its winner leads next. The Matto may go at any "
+                        + "time. The team with more points wins.");
         }
         return "";
     }

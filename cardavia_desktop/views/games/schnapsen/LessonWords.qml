@@ -12,6 +12,11 @@ QtObject {
             return qsTr("You play Schnapsen against the AI. The turned-up card sets the trump "
                         + "suit; the stock lies on it, and after each trick the winner draws "
                         + "first. The first to reach 66 card points wins the deal.");
+        case "values":
+            //: Lesson step "values": the cards' points, shown at the start.
+            return qsTr("Card points: the Daus (Ace) 11, the Zehner (10) 10, the König (King) 4, "
+                        + "the Ober (Queen) 3, the Unter (Jack) 2. The 20 cards hold 120 points; "
+                        + "each trick's cards count for its winner.");
         case "free_follow":
             //: Lesson step "free_follow"; the cards it names are marked on the table. The Daus would win one point more (14 against 13).
             return qsTr("While the stock is open you need not follow suit. Play the trump "
@@ -49,6 +54,12 @@ QtObject {
             return qsTr("Lead the Daus of Herz, worth 11: no Herz beats it, so the AI must "
                         + "trump it to win it, or lose 11 points to you. If it trumps, that trump "
                         + "is gone, and your trump Ober still waits to win a trick.");
+        case "summary":
+            //: Lesson step "summary": the last step, the rules the lesson showed.
+            return qsTr("That is Schnapsen: while the stock is open you need not follow suit; "
+                        + "you may exchange the trump Unter and declare a marriage when you "
+                        + "lead. Once the stock is closed or empty, follow suit and beat or "
+                        + "trump. 66 points win the deal.");
         }
         return "";
     }

@@ -12,6 +12,12 @@ QtObject {
             return qsTr("You play Scopa against the AI. You each hold three cards, and four "
                         + "cards lie face up on the table. Capture table cards with the cards "
                         + "you play; points are counted at the end of the deal.");
+        case "values":
+            //: Lesson step "values": the cards' values, shown at the start.
+            return qsTr("Capture values: the Ace 1, the 2 to 7 their number, the Jack 8, the "
+                        + "Queen 9, the King 10. For the primiera, a prize at the end, your best "
+                        + "card of each suit counts: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 "
+                        + "is 14, 3 is 13, 2 is 12, court cards 10.");
         case "capture_value":
             //: Lesson step "capture_value"; the cards it names are marked on the table.
             return qsTr("Play the marked card: it takes the table card of the same value. "
@@ -74,7 +80,14 @@ QtObject {
         case "lay_for_sum":
             //: Lesson step "lay_for_sum"; the cards it names are marked on the table.
             return qsTr("Lay the Ace: with the Jack (worth 8) on the table it makes 9, the "
-                        + "value of a Queen, so a Queen can take both later.");
+                        + "value of a Queen. Once the Queen on the table is taken, your other "
+                        + "Queen can take both.");
+        case "summary":
+            //: Lesson step "summary": the last step, the rules the lesson showed.
+            return qsTr("That is Scopa: your card takes a table card of equal value, which must "
+                        + "come first, or cards that add up to it; a card that takes nothing is "
+                        + "laid. Clearing the table is a scopa. Scopas and the four prizes score; "
+                        + "11 points win the match.");
         }
         return "";
     }
