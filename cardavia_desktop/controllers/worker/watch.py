@@ -41,12 +41,9 @@ class Watch(WorkerState):
         """Watch the numbered match ``seed``: the hard level plays your seat, the other seats
         their own levels. The real match (and its deal sheet, if one is open) waits aside;
         ``stop_watch`` brings it back as it was."""
-        from cardavia_desktop.engine import new_match
-
         if self._match is None or self._practice is not None:
             self.rejected.emit("no_watch", "cannot watch now", "watch")
             return
-        watched = new_match(self._game, seed=int(seed))
         self._timer.stop()
         if self._pending_action is not None:
             self._pending_action = None
@@ -63,6 +60,26 @@ class Watch(WorkerState):
             "events": list(self._last_deal),
             "view": self._last_view,
         }
+        self._begin_watched(seed)
+
+    @Slot(int)
+    @guarded("watch_another")
+    def watch_another(self, seed: int) -> None:
+        """A watched deal has ended: watch the numbered match ``seed`` instead, your real
+        match still waiting aside as it was (its sheet's "Watch another deal")."""
+        if not self._watching():
+            return
+        self._timer.stop()
+        if self._pending_action is not None:
+            self._pending_action = None
+            self.thinkingChanged.emit(False)
+        self._begin_watched(seed)
+
+    def _begin_watched(self, seed: int) -> None:
+        """The numbered match ``seed`` at the table, the hard level in your seat."""
+        from cardavia_desktop.engine import new_match
+
+        watched = new_match(self._game, seed=int(seed))
         self._match = watched
         self._seed = watched.seed  # its bots' seeds: same number, same play
         self._held = False

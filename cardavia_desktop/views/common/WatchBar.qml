@@ -1,5 +1,6 @@
 // Watch, on every table the same: while the hard level plays your seat in a watched deal (your
-// own match waits aside, nothing of it counts), this bar over the table says which deal it is,
+// own match waits aside, nothing of it counts), this bar in the column beside the table
+// (shell/SideColumn.qml; it covers neither the table nor the deal's sheet) says which deal it is,
 // tells each move with its seat and the reasons given for it (engine/why.py, from that seat's
 // own view), and offers Pause/Play (Space), One move (Enter, while paused) and the pace; the
 // header's WatchButton (W) starts and stops it.
@@ -45,6 +46,7 @@ Rectangle {
     objectName: "watchBar"
     visible: bar.watching
     // wide enough for its buttons on one line (in every language), never wider than the table
+    // (the page sets the side column's width)
     width: Math.min(Math.max(360, Math.ceil(bar.buttonsWidth()) + 2 * Theme.spacingSmall + 2),
                     parent ? parent.width - 2 * Theme.spacingLarge : 360)
     height: column.implicitHeight + 2 * Theme.spacingSmall
@@ -159,7 +161,7 @@ Rectangle {
         Label {
             objectName: "watchCaption"
             Layout.fillWidth: true
-            visible: !bar.sheetOpen  // the sheet tells the end; the title says whose it is
+            // the last move stays told under the deal's sheet, until you leave the watch
             text: bar.moveText !== "" ? bar.moveText
                                       //: Watch: before the first move is shown.
                                       : qsTr("The first move is coming…")
@@ -168,7 +170,7 @@ Rectangle {
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
+            maximumLineCount: 5  // the side column is narrow and has the height
             elide: Text.ElideRight
             horizontalAlignment: Text.AlignLeft
             Accessible.role: Accessible.StaticText
@@ -178,7 +180,7 @@ Rectangle {
         Label {
             objectName: "watchReasons"
             Layout.fillWidth: true
-            visible: text !== "" && !bar.sheetOpen
+            visible: text !== ""
             text: bar.reasonsText
             textFormat: Text.PlainText
             color: Theme.feltTextMuted
@@ -194,7 +196,7 @@ Rectangle {
             id: buttons
 
             Layout.fillWidth: true
-            visible: !bar.sheetOpen
+            visible: !bar.sheetOpen  // the sheet offers the way on (DealReplayRow)
             spacing: Theme.spacingSmall
 
             TableButton {

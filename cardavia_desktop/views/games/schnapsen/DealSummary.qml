@@ -158,7 +158,7 @@ PaperSheet {
     GridLayout {
         Layout.alignment: Qt.AlignHCenter
         Layout.topMargin: CardTheme.spacingSmall
-        columns: 4
+        columns: summaryPanel.watched ? 3 : 4  // a watched deal counts in no match: no "To go"
         columnSpacing: CardTheme.spacingLarge
         rowSpacing: 4
 
@@ -177,17 +177,17 @@ PaperSheet {
         Cell { text: qsTr("Points"); head: true }
         Cell { text: qsTr("Tricks"); head: true }
         //: Match count column: game points still needed, counting down from 7.
-        Cell { text: qsTr("To go"); head: true }
+        Cell { text: qsTr("To go"); head: true; visible: !summaryPanel.watched }
 
         Cell { text: summaryPanel.watched ? Watched.seat() : qsTr("You"); head: true; Layout.alignment: Qt.AlignLeading }
         Cell { text: Format.num(summaryPanel.points[0]) }
         Cell { text: Format.num(summaryPanel.tricks[0]) }
-        Cell { objectName: "summaryMatchYou"; text: Format.num(Math.max(0, summaryPanel.matchPoints[0])) }
+        Cell { objectName: "summaryMatchYou"; text: Format.num(Math.max(0, summaryPanel.matchPoints[0])); visible: !summaryPanel.watched }
 
         Cell { text: qsTr("AI"); head: true; Layout.alignment: Qt.AlignLeading }
         Cell { text: Format.num(summaryPanel.points[1]) }
         Cell { text: Format.num(summaryPanel.tricks[1]) }
-        Cell { objectName: "summaryMatchAi"; text: Format.num(Math.max(0, summaryPanel.matchPoints[1])) }
+        Cell { objectName: "summaryMatchAi"; text: Format.num(Math.max(0, summaryPanel.matchPoints[1])); visible: !summaryPanel.watched }
     }
 
     Item { Layout.fillHeight: true; Layout.minimumHeight: 4 }
@@ -198,6 +198,7 @@ PaperSheet {
     TableButton {
         objectName: summaryPanel.matchOver ? "newMatchButton" : "continueButton"
         Layout.alignment: Qt.AlignHCenter
+        visible: !summaryPanel.watched  // a watched deal's way on is DealReplayRow's
         primary: true
         text: summaryPanel.matchOver ? qsTr("New match") : qsTr("Next deal")
         onClicked: summaryPanel.matchOver ? summaryPanel.newMatchClicked() : summaryPanel.continueClicked()
