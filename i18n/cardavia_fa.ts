@@ -1631,7 +1631,7 @@
 <context>
     <name>DealReplayRow</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+64"/>
         <source>Replay these cards</source>
         <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
         <translation>بازی دوباره با همین کارت‌ها</translation>
@@ -1666,7 +1666,20 @@
         <translation>شما: %1 به %2. سطح سخت به جای شما: %3 به %4 (حساب نمی‌شود).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>A watched deal: Hard played your seat. It does not count; your match waits as you left it.</source>
+        <extracomment>On the sheet of a watched deal (Watch): it ends there and nothing of it counts.</extracomment>
+        <translation>دورِ تماشایی: سطح سخت به جای شما بازی کرد. حساب نمی‌شود؛ مسابقهٔ شما همان‌طور که رهایش کردید منتظر است.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Watch another deal</source>
+        <extracomment>On the sheet of a watched deal: watch a fresh deal played by the AI.</extracomment>
+        <translation>تماشای دوری دیگر</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
         <source>Back to your match</source>
         <extracomment>On the sheet of a replayed deal: back to the real match.</extracomment>
         <translation>بازگشت به مسابقهٔ خودتان</translation>
@@ -1681,47 +1694,47 @@
         <translation>باقی‌مانده: شما %1، هوش مصنوعی %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>You reached 66 points with a trick.</source>
         <translation>با یک دست به ۶۶ امتیاز رسیدید.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI reached 66 points with a trick.</source>
         <translation>هوش مصنوعی با یک دست به ۶۶ امتیاز رسید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You reached 66 points by declaring a marriage.</source>
         <translation>با اعلام ازدواج به ۶۶ امتیاز رسیدید.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI reached 66 points by declaring a marriage.</source>
         <translation>هوش مصنوعی با اعلام ازدواج به ۶۶ امتیاز رسید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You closed the stock and reached 66 points.</source>
         <translation>کپه را بستید و به ۶۶ امتیاز رسیدید.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI closed the stock and reached 66 points.</source>
         <translation>هوش مصنوعی کپه را بست و به ۶۶ امتیاز رسید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The AI closed the stock but did not reach 66 points: the closer loses.</source>
         <translation>هوش مصنوعی کپه را بست اما به ۶۶ امتیاز نرسید: کسی که می‌بندد و نمی‌رسد، می‌بازد.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You closed the stock but did not reach 66 points: the closer loses.</source>
         <translation>کپه را بستید اما به ۶۶ امتیاز نرسیدید: کسی که می‌بندد و نمی‌رسد، می‌بازد.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>The AI closed the stock, but you reached 66 points first.</source>
         <translation>هوش مصنوعی کپه را بست، اما شما زودتر به ۶۶ امتیاز رسیدید.</translation>
     </message>
@@ -1731,17 +1744,59 @@
         <translation>کپه را بستید، اما هوش مصنوعی زودتر به ۶۶ امتیاز رسید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Nobody reached 66 points; you won the last trick.</source>
         <translation>هیچ‌کس به ۶۶ امتیاز نرسید؛ آخرین دست را شما بردید.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Nobody reached 66 points; the AI won the last trick.</source>
         <translation>هیچ‌کس به ۶۶ امتیاز نرسید؛ آخرین دست را هوش مصنوعی برد.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-27"/>
+        <source>%1 reached 66 points with a trick.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 با یک دست به ۶۶ امتیاز رسید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 reached 66 points by declaring a marriage.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 با اعلام یک ازدواج به ۶۶ امتیاز رسید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 closed the stock and reached 66 points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 کپه را بست و به ۶۶ امتیاز رسید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 closed the stock but did not reach 66 points: the closer loses.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 کپه را بست اما به ۶۶ امتیاز نرسید: کسی که می‌بندد می‌بازد.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The AI closed the stock, but %1 reached 66 points first.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>هوش مصنوعی کپه را بست، اما %1 زودتر به ۶۶ امتیاز رسید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 closed the stock, but the AI reached 66 points first.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 کپه را بست، اما هوش مصنوعی زودتر به ۶۶ امتیاز رسید.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody reached 66 points; %1 won the last trick.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>هیچ‌کس به ۶۶ امتیاز نرسید؛ %1 آخرین دست را برد.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The AI took no trick, so you score 3 game points.</source>
         <translation>هوش مصنوعی هیچ دستی نبرد، پس ۳ امتیاز بازی می‌گیرید.</translation>
     </message>
@@ -1815,31 +1870,132 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>The AI had no trick when the stock was closed, so it scores 3 game points.</source>
         <translation>هوش مصنوعی هنگام بستن کپه هیچ دستی نداشت، پس ۳ امتیاز بازی می‌گیرد.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-58"/>
         <source>The closer lost, so you score 2 game points.</source>
         <translation>کسی که کپه را بست باخت، پس ۲ امتیاز بازی می‌گیرید.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>The closer lost, so the AI scores 2 game points.</source>
         <translation>کسی که کپه را بست باخت، پس هوش مصنوعی ۲ امتیاز بازی می‌گیرد.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
         <source>The last trick is worth 1 game point.</source>
         <translation>آخرین دست ۱ امتیاز بازی دارد.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+63"/>
         <source>The last trick is worth 1 game point to the AI.</source>
         <translation>آخرین دست ۱ امتیاز بازی برای هوش مصنوعی دارد.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-49"/>
+        <source>The AI took no trick, so %1 scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>هوش مصنوعی هیچ دستی نبرد، پس %1 ۳ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took no trick, so the AI scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 هیچ دستی نبرد، پس هوش مصنوعی ۳ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI had fewer than 33 points, so %1 scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>هوش مصنوعی کمتر از ۳۳ امتیاز داشت، پس %1 ۲ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had fewer than 33 points, so the AI scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 کمتر از ۳۳ امتیاز داشت، پس هوش مصنوعی ۲ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI had at least 33 points, so %1 scores 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>هوش مصنوعی دست‌کم ۳۳ امتیاز داشت، پس %1 ۱ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had at least 33 points, so the AI scores 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 دست‌کم ۳۳ امتیاز داشت، پس هوش مصنوعی ۱ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When %1 closed, the AI had no trick: 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>وقتی %1 کپه را بست، هوش مصنوعی هیچ دستی نداشت: ۳ امتیاز بازی.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the AI closed, %1 had no trick: 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>وقتی هوش مصنوعی کپه را بست، %1 هیچ دستی نداشت: ۳ امتیاز بازی.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>When %1 closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>وقتی %1 کپه را بست، هوش مصنوعی %Ln امتیاز داشت (کمتر از ۳۳): ۲ امتیاز بازی.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>وقتی هوش مصنوعی کپه را بست، %1 %Ln امتیاز داشت (کمتر از ۳۳): ۲ امتیاز بازی.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>When %1 closed, the AI already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>وقتی %1 کپه را بست، هوش مصنوعی از قبل %Ln امتیاز داشت (۳۳ یا بیشتر): ۱ امتیاز بازی.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>وقتی هوش مصنوعی کپه را بست، %1 از قبل %Ln امتیاز داشت (۳۳ یا بیشتر): ۱ امتیاز بازی.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 had no trick when the stock was closed, so it scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 وقتی کپه بسته شد هیچ دستی نداشت، پس ۳ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The closer lost, so %1 scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>کسی که کپه را بست باخت، پس %1 ۲ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth 1 game point to %1.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>آخرین دست ۱ امتیاز بازی برای %1 دارد.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You win the match!</source>
         <translation>مسابقه را بردید!</translation>
     </message>
@@ -1859,7 +2015,13 @@
         <translation>هوش مصنوعی این دور را برد</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>Game points for %1: +%2</source>
+        <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;. Watch: game points won by your seat, %1 &quot;Hard (your seat)&quot;, e.g. &quot;Game points for Hard (your seat): +2&quot;.</extracomment>
+        <translation>امتیاز بازی برای %1: ‪+%2‬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game points for you: +%1</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
         <translation>امتیاز بازی برای شما: ‪+%1‬</translation>
@@ -1896,7 +2058,7 @@
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
@@ -2086,7 +2248,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>New deal</source>
         <translation>دور جدید</translation>
     </message>
@@ -2160,7 +2322,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+210"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -3029,7 +3191,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+102"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+111"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>چرا؟</translation>
@@ -4035,7 +4197,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New match</source>
         <extracomment>Starts a new match with 20 chips each.</extracomment>
         <translation>مسابقهٔ جدید</translation>
@@ -4827,7 +4989,7 @@
         <translation>این دور</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Match</source>
         <extracomment>The running match total (first to 11).</extracomment>
         <translation>مسابقه</translation>
@@ -4849,7 +5011,7 @@
         <translation>نخستین کسی که پس از یک دور به ۱۱ برسد و جلوتر باشد، مسابقه را می‌برد.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
@@ -4950,7 +5112,7 @@
         <translation>حریفان هر ۱۵ دست را بردند.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>New deal</source>
         <translation>دور جدید</translation>
     </message>
@@ -6106,7 +6268,7 @@
         <translation>یک شاه یا اوبر با لبهٔ طلایی را انتخاب کنید، سپس M را بزنید تا ازدواجش را اعلام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>East</source>
         <translation>شرق</translation>
     </message>
@@ -6132,7 +6294,7 @@
         <translation>حریفان</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+60"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>دو کارت کنار گذاشتید: %Ln حکم میانشان است.</numerusform>
@@ -6497,7 +6659,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-316"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6638,7 +6800,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+77"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -6802,7 +6964,7 @@
         <translation>%1 و یارش می‌برند!</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-35"/>
         <source>%1 has no chips left.</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
         <translation>ژتون‌های %1 تمام شد.</translation>

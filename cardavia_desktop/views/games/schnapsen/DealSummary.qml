@@ -222,6 +222,7 @@ PaperSheet {
               ? (summaryPanel.watched
                  //: Watch: game points won by your seat, %1 "Hard (your seat)", e.g. "Game points for Hard (your seat): +2".
                  ? qsTr("Game points for %1: +%2").arg(Watched.seat()).arg(Format.num(summaryPanel.gamePoints))
+                 //: Game points won this deal, e.g. "Game points for you: +2".
                  : qsTr("Game points for you: +%1").arg(Format.num(summaryPanel.gamePoints)))
               : qsTr("Game points for the AI: +%1").arg(Format.num(summaryPanel.gamePoints))
         color: CardTheme.accentDark
