@@ -2068,7 +2068,7 @@
         <location line="+19"/>
         <source>Game points for %1: +%2</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;. Watch: game points won by your seat, %1 &quot;Hard (your seat)&quot;, e.g. &quot;Game points for Hard (your seat): +2&quot;.</extracomment>
-        <translation>نقاط اللعب لـ%1: ‪+%2‬</translation>
+        <translation>نقاط اللعب التي نالها %1: ‪+%2‬</translation>
     </message>
     <message>
         <location line="+2"/>
