@@ -4637,7 +4637,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
@@ -6875,7 +6875,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Why: %1</source>
         <extracomment>Watch: why the move was made (the facts the AI gives, e.g. &quot;takes the settebello&quot;).</extracomment>
         <translation>Warum: %1</translation>
@@ -7084,13 +7084,14 @@
         <translation>Was dieser Zug bewirkt: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-157"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+2"/>
         <source>What decided it, by its rules of thumb: %1.</source>
         <extracomment>Why an easier level&apos;s AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. &quot;takes 2 cards from the table; no card still to be played can sweep the table&quot;).</extracomment>
         <translation>Was nach seinen Faustregeln den Ausschlag gab: %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+20"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>So wählt diese Stufe: %1</translation>
@@ -7123,7 +7124,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-43"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-50"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7197,8 +7198,18 @@
         <comment>lockbet</comment>
         <translation>alle seine Chips</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
+        <translation>
+            <numerusform>gibt %Ln Chip auf, statt %1 zum Mitgehen bei einem Pot von %2 zu zahlen</numerusform>
+            <numerusform>gibt %Ln Chips auf, statt %1 zum Mitgehen bei einem Pot von %2 zu zahlen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>it also weighed cards you cannot see</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
         <translation>es hat auch Karten abgewogen, die du nicht sehen kannst</translation>

@@ -609,6 +609,16 @@
             <numerusform>one of its opponents is winning the trick so far (%Ln points in it)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
+        <translation>
+            <numerusform>gives up %Ln chip rather than pay %1 to call for a pot of %2</numerusform>
+            <numerusform>gives up %Ln chips rather than pay %1 to call for a pot of %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Words</name>

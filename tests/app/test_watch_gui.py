@@ -97,9 +97,12 @@ def open_and_decide(shell: Any) -> Any:
 
 def step_to_the_end(shell: Any, c: Any, game_id: str, lang: str) -> tuple[set, set, set]:
     """One move at a time (by mouse and by Enter in turn) to the watched deal's end: the seats
-    that moved, the captions shown and the table's notices on the way."""
+    that moved, the captions shown and the table's notices on the way. Each move's reason
+    line is the Why? answer's: what decided it at a rules-of-thumb level, Hard's facts, or
+    nothing — never the fragment that it weighed cards you cannot see."""
     step = shell.find("watchStepButton")
     caption = shell.find("watchCaption")
+    reasons = shell.find("watchReasons")
     seats: set[int] = set()
     captions: set[str] = set()
     notices: set[str] = set()
@@ -119,6 +122,14 @@ def step_to_the_end(shell: Any, c: Any, game_id: str, lang: str) -> tuple[set, s
         text = caption.property("text")
         assert text
         captions.add(text)
+        why = str(reasons.property("text"))
+        move = dict(c.property("watchMove"))
+        if lang == "en":
+            assert "cannot see" not in why, why
+            if why and move.get("search") is False:
+                assert why.startswith("What decided it, by its rules of thumb: "), why
+            elif why:
+                assert why.startswith("Why: ") and not move.get("slip"), (why, move)
         notices.add(str(shell.find("tableLoader").property("item").property("notice") or ""))
         if turn == 4:
             shot(shell, f"watch-{game_id}-{lang}-move")

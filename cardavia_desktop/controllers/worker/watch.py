@@ -157,10 +157,32 @@ class Watch(WorkerState):
             self._emit([])
 
     def _watch_reasons(self, seat: int, action: str) -> None:
-        """Note the watched move about to be chosen-and-shown, with its hook's reasons."""
+        """Note the watched move about to be chosen-and-shown, with its hook's reasons,
+        whether its level chose by a search (``search``, ``engine.why.SEARCH_LEVELS``) and, for
+        a level playing by rules of thumb, whether those rated another move higher (``slip``:
+        its facts are then not what decided it; the caption says nothing of why)."""
+        from cardavia_desktop.engine.why import SEARCH_LEVELS
+
         match = self._match
+        observation = match.observation(seat)
+        level = self._seat_level(seat)
+        search = level in SEARCH_LEVELS
+        slip = False
+        if not search:  # a rules-of-thumb ranking is quick (a search's is a second search)
+            kept = {
+                "seat": seat,
+                "level": level,
+                "observation": observation,
+                "legal": match.legal_actions(),
+                "action": action,
+                "shown": frozenset(),
+            }
+            rather = self._why_rather(kept)  # type: ignore[attr-defined]
+            slip = bool(rather and rather.get("slip"))
         self._watch_move = {
             "seat": seat,
             "action": action,
-            "reasons": move_reasons(self._game, seat, match.observation(seat), action),
+            "reasons": move_reasons(self._game, seat, observation, action),
+            "search": search,
+            "slip": slip,
         }

@@ -41,7 +41,7 @@ Rectangle {
     readonly property bool sheetOpen: (bar.controller?.summaryVisible ?? false)
                                       || (bar.controller?.matchOver ?? false)
     readonly property string moveText: bar.moveWords(bar.move, AppSettings.language)
-    readonly property string reasonsText: bar.reasonWords(bar.move.reasons ?? [], AppSettings.language)
+    readonly property string reasonsText: bar.reasonWords(bar.move, AppSettings.language)
 
     objectName: "watchBar"
     visible: bar.watching
@@ -94,13 +94,23 @@ Rectangle {
     }
 
     /** The reasons of a watched move (the worker's ``watch.move_reasons``: the facts
-        ``engine/why.py`` gives from the seat's own view, your seat's included), worded as
-        "Why?" words them at the table (why.js, in the third person). */
-    function reasonWords(reasons: var, language: string): string {
+        ``engine/why.py`` gives from the seat's own view, your seat's included), worded as the
+        "Why?" answer's first line words them (why.js, in the third person): at a level playing
+        by rules of thumb, what decided it (nothing when those rules rated another move higher,
+        ``slip``: then its facts did not decide it); Hard's facts as they are. That it also
+        weighed hidden cards is no reason to tell: "" when nothing else is left. */
+    function reasonWords(move: var, language: string): string {
+        if (move.slip === true)
+            return "";
         const cardName = (code) => bar.table?.cardName(code) ?? code;
-        const words = Why.facts(reasons, cardName, bar.words);
+        const told = (move.reasons ?? []).filter((f) => f.fact !== "hidden_cards");
+        const words = Why.facts(told, cardName, bar.words);
+        if (words === "")
+            return "";
+        if (move.search === false)
+            return qsTranslate("WhyPanel", "What decided it, by its rules of thumb: %1.").arg(words);
         //: Watch: why the move was made (the facts the AI gives, e.g. "takes the settebello").
-        return words !== "" ? qsTr("Why: %1").arg(words) : "";
+        return qsTr("Why: %1").arg(words);
     }
 
     function togglePause(): void {
