@@ -1641,7 +1641,7 @@
 <context>
     <name>DealReplayRow</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+64"/>
         <source>Replay these cards</source>
         <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
         <translation>أعد لعب هذه الأوراق</translation>
@@ -1676,7 +1676,20 @@
         <translation>أنت: %1 مقابل %2. المستوى الصعب في مكانك: %3 مقابل %4 (لا تُحسب).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>A watched deal: Hard played your seat. It does not count; your match waits as you left it.</source>
+        <extracomment>On the sheet of a watched deal (Watch): it ends there and nothing of it counts.</extracomment>
+        <translation>جولة مُشاهَدة: لعب المستوى الصعب في مكانك. لا تُحتسب؛ مباراتك تنتظرك كما تركتها.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Watch another deal</source>
+        <extracomment>On the sheet of a watched deal: watch a fresh deal played by the AI.</extracomment>
+        <translation>شاهد جولة أخرى</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
         <source>Back to your match</source>
         <extracomment>On the sheet of a replayed deal: back to the real match.</extracomment>
         <translation>العودة إلى مباراتك</translation>
@@ -1691,47 +1704,47 @@
         <translation>المتبقي: أنت %1، والذكاء الاصطناعي %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>You reached 66 points with a trick.</source>
         <translation>وصلتَ إلى 66 نقطة بأكلة.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI reached 66 points with a trick.</source>
         <translation>وصل الذكاء الاصطناعي إلى 66 نقطة بأكلة.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You reached 66 points by declaring a marriage.</source>
         <translation>وصلتَ إلى 66 نقطة بإعلان زواج.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI reached 66 points by declaring a marriage.</source>
         <translation>وصل الذكاء الاصطناعي إلى 66 نقطة بإعلان زواج.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You closed the stock and reached 66 points.</source>
         <translation>أغلقتَ الكومة ووصلتَ إلى 66 نقطة.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI closed the stock and reached 66 points.</source>
         <translation>أغلق الذكاء الاصطناعي الكومة ووصل إلى 66 نقطة.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The AI closed the stock but did not reach 66 points: the closer loses.</source>
         <translation>أغلق الذكاء الاصطناعي الكومة لكنه لم يصل إلى 66 نقطة: من يُغلق ولا يبلغها يخسر.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You closed the stock but did not reach 66 points: the closer loses.</source>
         <translation>أغلقتَ الكومة لكنك لم تصل إلى 66 نقطة: من يُغلق ولا يبلغها يخسر.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>The AI closed the stock, but you reached 66 points first.</source>
         <translation>أغلق الذكاء الاصطناعي الكومة، لكنك وصلتَ إلى 66 نقطة أولًا.</translation>
     </message>
@@ -1741,17 +1754,59 @@
         <translation>أغلقتَ الكومة، لكن الذكاء الاصطناعي وصل إلى 66 نقطة أولًا.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Nobody reached 66 points; you won the last trick.</source>
         <translation>لم يصل أحد إلى 66 نقطة، وربحتَ الأكلة الأخيرة.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Nobody reached 66 points; the AI won the last trick.</source>
         <translation>لم يصل أحد إلى 66 نقطة، وربح الذكاء الاصطناعي الأكلة الأخيرة.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-27"/>
+        <source>%1 reached 66 points with a trick.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>وصل %1 إلى 66 نقطة بأكلة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 reached 66 points by declaring a marriage.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>وصل %1 إلى 66 نقطة بإعلان زواج.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 closed the stock and reached 66 points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>أغلق %1 الكومة ووصل إلى 66 نقطة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 closed the stock but did not reach 66 points: the closer loses.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>أغلق %1 الكومة لكنه لم يصل إلى 66 نقطة: من يُغلق يخسر.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The AI closed the stock, but %1 reached 66 points first.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>أغلق الذكاء الاصطناعي الكومة، لكن %1 وصل إلى 66 نقطة أولًا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 closed the stock, but the AI reached 66 points first.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>أغلق %1 الكومة، لكن الذكاء الاصطناعي وصل إلى 66 نقطة أولًا.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody reached 66 points; %1 won the last trick.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>لم يصل أحد إلى 66 نقطة؛ ربح %1 الأكلة الأخيرة.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The AI took no trick, so you score 3 game points.</source>
         <translation>لم يربح الذكاء الاصطناعي أي أكلة، لذا تحصل على 3 نقاط لعب.</translation>
     </message>
@@ -1845,31 +1900,152 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>The AI had no trick when the stock was closed, so it scores 3 game points.</source>
         <translation>لم تكن لدى الذكاء الاصطناعي أي أكلة عند إغلاق الكومة، لذا يحصل على 3 نقاط لعب.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-58"/>
         <source>The closer lost, so you score 2 game points.</source>
         <translation>خسر من أغلق الكومة، لذا تحصل على نقطتي لعب.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>The closer lost, so the AI scores 2 game points.</source>
         <translation>خسر من أغلق الكومة، لذا يحصل الذكاء الاصطناعي على نقطتي لعب.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
         <source>The last trick is worth 1 game point.</source>
         <translation>الأكلة الأخيرة تساوي نقطة لعب واحدة.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+63"/>
         <source>The last trick is worth 1 game point to the AI.</source>
         <translation>الأكلة الأخيرة تمنح الذكاء الاصطناعي نقطة لعب واحدة.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-49"/>
+        <source>The AI took no trick, so %1 scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>لم يربح الذكاء الاصطناعي أي أكلة، لذا يحصل %1 على 3 نقاط لعب.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took no trick, so the AI scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>لم يربح %1 أي أكلة، لذا يحصل الذكاء الاصطناعي على 3 نقاط لعب.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI had fewer than 33 points, so %1 scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>كانت لدى الذكاء الاصطناعي أقل من 33 نقطة، لذا يحصل %1 على نقطتي لعب.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had fewer than 33 points, so the AI scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>كانت لدى %1 أقل من 33 نقطة، لذا يحصل الذكاء الاصطناعي على نقطتي لعب.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI had at least 33 points, so %1 scores 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>كانت لدى الذكاء الاصطناعي 33 نقطة على الأقل، لذا يحصل %1 على نقطة لعب واحدة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had at least 33 points, so the AI scores 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>كانت لدى %1 33 نقطة على الأقل، لذا يحصل الذكاء الاصطناعي على نقطة لعب واحدة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When %1 closed, the AI had no trick: 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>عندما أغلق %1 الكومة لم تكن لدى الذكاء الاصطناعي أي أكلة: 3 نقاط لعب.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the AI closed, %1 had no trick: 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>عندما أغلق الذكاء الاصطناعي الكومة لم تكن لدى %1 أي أكلة: 3 نقاط لعب.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>When %1 closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>عندما أغلق %1 الكومة لم تكن لدى الذكاء الاصطناعي أي نقطة (أقل من 33): نقطتا لعب.</numerusform>
+            <numerusform>عندما أغلق %1 الكومة كانت لدى الذكاء الاصطناعي نقطة واحدة (أقل من 33): نقطتا لعب.</numerusform>
+            <numerusform>عندما أغلق %1 الكومة كانت لدى الذكاء الاصطناعي نقطتان (أقل من 33): نقطتا لعب.</numerusform>
+            <numerusform>عندما أغلق %1 الكومة كانت لدى الذكاء الاصطناعي %Ln نقاط (أقل من 33): نقطتا لعب.</numerusform>
+            <numerusform>عندما أغلق %1 الكومة كانت لدى الذكاء الاصطناعي %Ln نقطة (أقل من 33): نقطتا لعب.</numerusform>
+            <numerusform>عندما أغلق %1 الكومة كانت لدى الذكاء الاصطناعي %Ln نقطة (أقل من 33): نقطتا لعب.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة لم تكن لدى %1 أي نقطة (أقل من 33): نقطتا لعب.</numerusform>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة كانت لدى %1 نقطة واحدة (أقل من 33): نقطتا لعب.</numerusform>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة كانت لدى %1 نقطتان (أقل من 33): نقطتا لعب.</numerusform>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة كانت لدى %1 %Ln نقاط (أقل من 33): نقطتا لعب.</numerusform>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة كانت لدى %1 %Ln نقطة (أقل من 33): نقطتا لعب.</numerusform>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة كانت لدى %1 %Ln نقطة (أقل من 33): نقطتا لعب.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>When %1 closed, the AI already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>عندما أغلق %1 الكومة كانت لدى الذكاء الاصطناعي %Ln نقطة (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+            <numerusform>عندما أغلق %1 الكومة كانت لدى الذكاء الاصطناعي %Ln نقطة (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+            <numerusform>عندما أغلق %1 الكومة كانت لدى الذكاء الاصطناعي %Ln نقطة (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+            <numerusform>عندما أغلق %1 الكومة كانت لدى الذكاء الاصطناعي %Ln نقاط (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+            <numerusform>عندما أغلق %1 الكومة كانت لدى الذكاء الاصطناعي %Ln نقطة (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+            <numerusform>عندما أغلق %1 الكومة كانت لدى الذكاء الاصطناعي %Ln نقطة (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة كانت لدى %1 %Ln نقطة (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة كانت لدى %1 %Ln نقطة (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة كانت لدى %1 %Ln نقطة (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة كانت لدى %1 %Ln نقاط (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة كانت لدى %1 %Ln نقطة (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+            <numerusform>عندما أغلق الذكاء الاصطناعي الكومة كانت لدى %1 %Ln نقطة (33 أو أكثر): نقطة لعب واحدة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 had no trick when the stock was closed, so it scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>لم تكن لدى %1 أي أكلة عندما أُغلقت الكومة، لذا يحصل على 3 نقاط لعب.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The closer lost, so %1 scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>خسر من أغلق الكومة، لذا يحصل %1 على نقطتي لعب.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth 1 game point to %1.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>الأكلة الأخيرة تمنح %1 نقطة لعب واحدة.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You win the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
@@ -1889,7 +2065,13 @@
         <translation>فاز الذكاء الاصطناعي بالجولة</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>Game points for %1: +%2</source>
+        <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;. Watch: game points won by your seat, %1 &quot;Hard (your seat)&quot;, e.g. &quot;Game points for Hard (your seat): +2&quot;.</extracomment>
+        <translation>نقاط اللعب التي نالها %1: ‪+%2‬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game points for you: +%1</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
         <translation>نقاط اللعب لك: ‪+%1‬</translation>
@@ -1926,7 +2108,7 @@
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -2141,7 +2323,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>New deal</source>
         <translation>جولة جديدة</translation>
     </message>
@@ -2215,7 +2397,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+210"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -3094,7 +3276,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+102"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+111"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>لماذا؟</translation>
@@ -4170,7 +4352,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New match</source>
         <extracomment>Starts a new match with 20 chips each.</extracomment>
         <translation>مباراة جديدة</translation>
@@ -4659,7 +4841,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
@@ -5062,7 +5244,7 @@
         <translation>هذه الجولة</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Match</source>
         <extracomment>The running match total (first to 11).</extracomment>
         <translation>المباراة</translation>
@@ -5084,7 +5266,7 @@
         <translation>يفوز بالمباراة أول من يبلغ 11 وهو متقدّم بعد نهاية جولة.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -5190,7 +5372,7 @@
         <translation>ربح الخصمان الأكلات الـ15 كلها.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>New deal</source>
         <translation>جولة جديدة</translation>
     </message>
@@ -6411,7 +6593,7 @@
         <translation>حدِّد ورقة الملك أو الأوبر ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>East</source>
         <translation>الشرق</translation>
     </message>
@@ -6437,7 +6619,7 @@
         <translation>الخصمان</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+60"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>وضعتَ ورقتين جانبًا، وليس بينهما طرنيب.</numerusform>
@@ -6832,7 +7014,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-316"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6973,7 +7155,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+77"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -6989,7 +7171,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Why: %1</source>
         <extracomment>Watch: why the move was made (the facts the AI gives, e.g. &quot;takes the settebello&quot;).</extracomment>
         <translation>السبب: %1</translation>
@@ -7137,7 +7319,7 @@
         <translation>%1 وشريكه يفوزان!</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-35"/>
         <source>%1 has no chips left.</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
         <translation>نفدت رقائق %1.</translation>
@@ -7198,13 +7380,14 @@
         <translation>ما تفعله هذه الحركة: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-157"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+2"/>
         <source>What decided it, by its rules of thumb: %1.</source>
         <extracomment>Why an easier level&apos;s AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. &quot;takes 2 cards from the table; no card still to be played can sweep the table&quot;).</extracomment>
         <translation>ما حسم اختيارها وفق قواعده البسيطة: %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+20"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>كيف يختار هذا المستوى: %1</translation>
@@ -7237,7 +7420,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-43"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-50"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7327,8 +7510,22 @@
         <comment>lockbet</comment>
         <translation>كل رقائقه</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
+        <translation>
+            <numerusform>لا يتخلّى عن أي رقاقة بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
+            <numerusform>يتخلّى عن رقاقة واحدة بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
+            <numerusform>يتخلّى عن رقاقتين بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
+            <numerusform>يتخلّى عن %Ln رقائق بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
+            <numerusform>يتخلّى عن %Ln رقاقة بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
+            <numerusform>يتخلّى عن %Ln رقاقة بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>it also weighed cards you cannot see</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
         <translation>وقد وازن أيضًا أوراقًا لا يمكنك رؤيتها</translation>

@@ -25,7 +25,7 @@
 <context>
     <name>DealSummary</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+114"/>
         <source>When you closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
         <translation>
             <numerusform>When you closed, the AI had %Ln point (fewer than 33): 2 game points.</numerusform>
@@ -54,6 +54,42 @@
         <translation>
             <numerusform>When the AI closed, you already had %Ln points (33 or more): 1 game point.</numerusform>
             <numerusform>When the AI closed, you already had %Ln points (33 or more): 1 game point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>When %1 closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>When %1 closed, the AI had %Ln point (fewer than 33): 2 game points.</numerusform>
+            <numerusform>When %1 closed, the AI had %Ln points (fewer than 33): 2 game points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>When the AI closed, %1 had %Ln point (fewer than 33): 2 game points.</numerusform>
+            <numerusform>When the AI closed, %1 had %Ln points (fewer than 33): 2 game points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>When %1 closed, the AI already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>When %1 closed, the AI already had %Ln points (33 or more): 1 game point.</numerusform>
+            <numerusform>When %1 closed, the AI already had %Ln points (33 or more): 1 game point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>When the AI closed, %1 already had %Ln points (33 or more): 1 game point.</numerusform>
+            <numerusform>When the AI closed, %1 already had %Ln points (33 or more): 1 game point.</numerusform>
         </translation>
     </message>
 </context>
@@ -483,7 +519,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+84"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+88"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>You discarded two cards: %Ln trump among them.</numerusform>
@@ -571,6 +607,16 @@
         <translation>
             <numerusform>one of its opponents is winning the trick so far (%Ln point in it)</numerusform>
             <numerusform>one of its opponents is winning the trick so far (%Ln points in it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
+        <translation>
+            <numerusform>gives up %Ln chip rather than pay %1 to call for a pot of %2</numerusform>
+            <numerusform>gives up %Ln chips rather than pay %1 to call for a pot of %2</numerusform>
         </translation>
     </message>
 </context>

@@ -1631,7 +1631,7 @@
 <context>
     <name>DealReplayRow</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+64"/>
         <source>Replay these cards</source>
         <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
         <translation>بازی دوباره با همین کارت‌ها</translation>
@@ -1666,7 +1666,20 @@
         <translation>شما: %1 به %2. سطح سخت به جای شما: %3 به %4 (حساب نمی‌شود).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>A watched deal: Hard played your seat. It does not count; your match waits as you left it.</source>
+        <extracomment>On the sheet of a watched deal (Watch): it ends there and nothing of it counts.</extracomment>
+        <translation>دورِ تماشایی: سطح سخت به جای شما بازی کرد. حساب نمی‌شود؛ مسابقهٔ شما همان‌طور که رهایش کردید منتظر است.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Watch another deal</source>
+        <extracomment>On the sheet of a watched deal: watch a fresh deal played by the AI.</extracomment>
+        <translation>تماشای دوری دیگر</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
         <source>Back to your match</source>
         <extracomment>On the sheet of a replayed deal: back to the real match.</extracomment>
         <translation>بازگشت به مسابقهٔ خودتان</translation>
@@ -1681,47 +1694,47 @@
         <translation>باقی‌مانده: شما %1، هوش مصنوعی %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>You reached 66 points with a trick.</source>
         <translation>با یک دست به ۶۶ امتیاز رسیدید.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI reached 66 points with a trick.</source>
         <translation>هوش مصنوعی با یک دست به ۶۶ امتیاز رسید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You reached 66 points by declaring a marriage.</source>
         <translation>با اعلام ازدواج به ۶۶ امتیاز رسیدید.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI reached 66 points by declaring a marriage.</source>
         <translation>هوش مصنوعی با اعلام ازدواج به ۶۶ امتیاز رسید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You closed the stock and reached 66 points.</source>
         <translation>کپه را بستید و به ۶۶ امتیاز رسیدید.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI closed the stock and reached 66 points.</source>
         <translation>هوش مصنوعی کپه را بست و به ۶۶ امتیاز رسید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The AI closed the stock but did not reach 66 points: the closer loses.</source>
         <translation>هوش مصنوعی کپه را بست اما به ۶۶ امتیاز نرسید: کسی که می‌بندد و نمی‌رسد، می‌بازد.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You closed the stock but did not reach 66 points: the closer loses.</source>
         <translation>کپه را بستید اما به ۶۶ امتیاز نرسیدید: کسی که می‌بندد و نمی‌رسد، می‌بازد.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>The AI closed the stock, but you reached 66 points first.</source>
         <translation>هوش مصنوعی کپه را بست، اما شما زودتر به ۶۶ امتیاز رسیدید.</translation>
     </message>
@@ -1731,17 +1744,59 @@
         <translation>کپه را بستید، اما هوش مصنوعی زودتر به ۶۶ امتیاز رسید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Nobody reached 66 points; you won the last trick.</source>
         <translation>هیچ‌کس به ۶۶ امتیاز نرسید؛ آخرین دست را شما بردید.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Nobody reached 66 points; the AI won the last trick.</source>
         <translation>هیچ‌کس به ۶۶ امتیاز نرسید؛ آخرین دست را هوش مصنوعی برد.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-27"/>
+        <source>%1 reached 66 points with a trick.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 با یک دست به ۶۶ امتیاز رسید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 reached 66 points by declaring a marriage.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 با اعلام یک ازدواج به ۶۶ امتیاز رسید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 closed the stock and reached 66 points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 کپه را بست و به ۶۶ امتیاز رسید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 closed the stock but did not reach 66 points: the closer loses.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 کپه را بست اما به ۶۶ امتیاز نرسید: کسی که می‌بندد می‌بازد.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The AI closed the stock, but %1 reached 66 points first.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>هوش مصنوعی کپه را بست، اما %1 زودتر به ۶۶ امتیاز رسید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 closed the stock, but the AI reached 66 points first.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 کپه را بست، اما هوش مصنوعی زودتر به ۶۶ امتیاز رسید.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody reached 66 points; %1 won the last trick.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>هیچ‌کس به ۶۶ امتیاز نرسید؛ %1 آخرین دست را برد.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The AI took no trick, so you score 3 game points.</source>
         <translation>هوش مصنوعی هیچ دستی نبرد، پس ۳ امتیاز بازی می‌گیرید.</translation>
     </message>
@@ -1815,31 +1870,132 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>The AI had no trick when the stock was closed, so it scores 3 game points.</source>
         <translation>هوش مصنوعی هنگام بستن کپه هیچ دستی نداشت، پس ۳ امتیاز بازی می‌گیرد.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-58"/>
         <source>The closer lost, so you score 2 game points.</source>
         <translation>کسی که کپه را بست باخت، پس ۲ امتیاز بازی می‌گیرید.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>The closer lost, so the AI scores 2 game points.</source>
         <translation>کسی که کپه را بست باخت، پس هوش مصنوعی ۲ امتیاز بازی می‌گیرد.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
         <source>The last trick is worth 1 game point.</source>
         <translation>آخرین دست ۱ امتیاز بازی دارد.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+63"/>
         <source>The last trick is worth 1 game point to the AI.</source>
         <translation>آخرین دست ۱ امتیاز بازی برای هوش مصنوعی دارد.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-49"/>
+        <source>The AI took no trick, so %1 scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>هوش مصنوعی هیچ دستی نبرد، پس %1 ۳ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took no trick, so the AI scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 هیچ دستی نبرد، پس هوش مصنوعی ۳ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI had fewer than 33 points, so %1 scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>هوش مصنوعی کمتر از ۳۳ امتیاز داشت، پس %1 ۲ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had fewer than 33 points, so the AI scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 کمتر از ۳۳ امتیاز داشت، پس هوش مصنوعی ۲ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI had at least 33 points, so %1 scores 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>هوش مصنوعی دست‌کم ۳۳ امتیاز داشت، پس %1 ۱ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had at least 33 points, so the AI scores 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 دست‌کم ۳۳ امتیاز داشت، پس هوش مصنوعی ۱ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When %1 closed, the AI had no trick: 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>وقتی %1 کپه را بست، هوش مصنوعی هیچ دستی نداشت: ۳ امتیاز بازی.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the AI closed, %1 had no trick: 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>وقتی هوش مصنوعی کپه را بست، %1 هیچ دستی نداشت: ۳ امتیاز بازی.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>When %1 closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>وقتی %1 کپه را بست، هوش مصنوعی %Ln امتیاز داشت (کمتر از ۳۳): ۲ امتیاز بازی.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>وقتی هوش مصنوعی کپه را بست، %1 %Ln امتیاز داشت (کمتر از ۳۳): ۲ امتیاز بازی.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>When %1 closed, the AI already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>وقتی %1 کپه را بست، هوش مصنوعی از قبل %Ln امتیاز داشت (۳۳ یا بیشتر): ۱ امتیاز بازی.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>وقتی هوش مصنوعی کپه را بست، %1 از قبل %Ln امتیاز داشت (۳۳ یا بیشتر): ۱ امتیاز بازی.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 had no trick when the stock was closed, so it scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 وقتی کپه بسته شد هیچ دستی نداشت، پس ۳ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The closer lost, so %1 scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>کسی که کپه را بست باخت، پس %1 ۲ امتیاز بازی می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth 1 game point to %1.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>آخرین دست ۱ امتیاز بازی برای %1 دارد.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You win the match!</source>
         <translation>مسابقه را بردید!</translation>
     </message>
@@ -1859,7 +2015,13 @@
         <translation>هوش مصنوعی این دور را برد</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>Game points for %1: +%2</source>
+        <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;. Watch: game points won by your seat, %1 &quot;Hard (your seat)&quot;, e.g. &quot;Game points for Hard (your seat): +2&quot;.</extracomment>
+        <translation>امتیاز بازی برای %1: ‪+%2‬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game points for you: +%1</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
         <translation>امتیاز بازی برای شما: ‪+%1‬</translation>
@@ -1896,7 +2058,7 @@
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
@@ -2086,7 +2248,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>New deal</source>
         <translation>دور جدید</translation>
     </message>
@@ -2160,7 +2322,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+210"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -3029,7 +3191,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+102"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+111"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>چرا؟</translation>
@@ -4095,7 +4257,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New match</source>
         <extracomment>Starts a new match with 20 chips each.</extracomment>
         <translation>مسابقهٔ جدید</translation>
@@ -4499,7 +4661,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
@@ -4887,7 +5049,7 @@
         <translation>این دور</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Match</source>
         <extracomment>The running match total (first to 11).</extracomment>
         <translation>مسابقه</translation>
@@ -4909,7 +5071,7 @@
         <translation>نخستین کسی که پس از یک دور به ۱۱ برسد و جلوتر باشد، مسابقه را می‌برد.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
@@ -5010,7 +5172,7 @@
         <translation>حریفان هر ۱۵ دست را بردند.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>New deal</source>
         <translation>دور جدید</translation>
     </message>
@@ -6166,7 +6328,7 @@
         <translation>یک شاه یا اوبر با لبهٔ طلایی را انتخاب کنید، سپس M را بزنید تا ازدواجش را اعلام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>East</source>
         <translation>شرق</translation>
     </message>
@@ -6192,7 +6354,7 @@
         <translation>حریفان</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+60"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>دو کارت کنار گذاشتید: %Ln حکم میانشان است.</numerusform>
@@ -6557,7 +6719,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-316"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6698,7 +6860,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+77"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -6714,7 +6876,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Why: %1</source>
         <extracomment>Watch: why the move was made (the facts the AI gives, e.g. &quot;takes the settebello&quot;).</extracomment>
         <translation>چرا: %1</translation>
@@ -6862,7 +7024,7 @@
         <translation>%1 و یارش می‌برند!</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-35"/>
         <source>%1 has no chips left.</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
         <translation>ژتون‌های %1 تمام شد.</translation>
@@ -6923,13 +7085,14 @@
         <translation>کاری که این حرکت می‌کند: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-157"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+2"/>
         <source>What decided it, by its rules of thumb: %1.</source>
         <extracomment>Why an easier level&apos;s AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. &quot;takes 2 cards from the table; no card still to be played can sweep the table&quot;).</extracomment>
         <translation>آنچه طبق قاعده‌های سرانگشتی‌اش انتخاب را تعیین کرد: %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+20"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>این سطح چگونه انتخاب می‌کند: %1</translation>
@@ -6962,7 +7125,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-43"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-50"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7032,8 +7195,17 @@
         <comment>lockbet</comment>
         <translation>همهٔ ژتون‌هایش</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
+        <translation>
+            <numerusform>%Ln ژتون را از دست می‌دهد به جای اینکه %1 برای همراهی روی پاتِ %2 بپردازد</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>it also weighed cards you cannot see</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
         <translation>کارت‌هایی را هم سنجید که شما نمی‌توانید ببینید</translation>

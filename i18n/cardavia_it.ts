@@ -1633,7 +1633,7 @@
 <context>
     <name>DealReplayRow</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+64"/>
         <source>Replay these cards</source>
         <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
         <translation>Rigioca queste carte</translation>
@@ -1668,7 +1668,20 @@
         <translation>Tu: %1 a %2. Difficile al tuo posto: %3 a %4 (non conta).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>A watched deal: Hard played your seat. It does not count; your match waits as you left it.</source>
+        <extracomment>On the sheet of a watched deal (Watch): it ends there and nothing of it counts.</extracomment>
+        <translation>Una smazzata guardata: Difficile ha giocato al tuo posto. Non conta; la tua partita ti aspetta com&apos;era.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Watch another deal</source>
+        <extracomment>On the sheet of a watched deal: watch a fresh deal played by the AI.</extracomment>
+        <translation>Guarda un&apos;altra smazzata</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
         <source>Back to your match</source>
         <extracomment>On the sheet of a replayed deal: back to the real match.</extracomment>
         <translation>Torna alla tua partita</translation>
@@ -1683,47 +1696,47 @@
         <translation>Mancano: a te %1, all&apos;IA %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>You reached 66 points with a trick.</source>
         <translation>Hai raggiunto 66 punti con una presa.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI reached 66 points with a trick.</source>
         <translation>L&apos;IA ha raggiunto 66 punti con una presa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You reached 66 points by declaring a marriage.</source>
         <translation>Hai raggiunto 66 punti dichiarando un matrimonio.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI reached 66 points by declaring a marriage.</source>
         <translation>L&apos;IA ha raggiunto 66 punti dichiarando un matrimonio.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You closed the stock and reached 66 points.</source>
         <translation>Hai chiuso il tallone e raggiunto 66 punti.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI closed the stock and reached 66 points.</source>
         <translation>L&apos;IA ha chiuso il tallone e raggiunto 66 punti.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The AI closed the stock but did not reach 66 points: the closer loses.</source>
         <translation>L&apos;IA ha chiuso il tallone ma non ha raggiunto 66 punti: chi chiude e fallisce perde.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You closed the stock but did not reach 66 points: the closer loses.</source>
         <translation>Hai chiuso il tallone ma non hai raggiunto 66 punti: chi chiude e fallisce perde.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>The AI closed the stock, but you reached 66 points first.</source>
         <translation>L&apos;IA ha chiuso il tallone, ma tu sei arrivato a 66 punti per primo.</translation>
     </message>
@@ -1733,17 +1746,59 @@
         <translation>Hai chiuso il tallone, ma l&apos;IA è arrivata a 66 punti per prima.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Nobody reached 66 points; you won the last trick.</source>
         <translation>Nessuno ha raggiunto 66 punti; l&apos;ultima presa è tua.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Nobody reached 66 points; the AI won the last trick.</source>
         <translation>Nessuno ha raggiunto 66 punti; l&apos;ultima presa è dell&apos;IA.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-27"/>
+        <source>%1 reached 66 points with a trick.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 ha raggiunto 66 punti con una presa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 reached 66 points by declaring a marriage.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 ha raggiunto 66 punti dichiarando un matrimonio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 closed the stock and reached 66 points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 ha chiuso il tallone e ha raggiunto 66 punti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 closed the stock but did not reach 66 points: the closer loses.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 ha chiuso il tallone ma non ha raggiunto 66 punti: chi chiude perde.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The AI closed the stock, but %1 reached 66 points first.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>L&apos;IA ha chiuso il tallone, ma %1 è arrivato a 66 punti per primo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 closed the stock, but the AI reached 66 points first.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 ha chiuso il tallone, ma l&apos;IA è arrivata a 66 punti per prima.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody reached 66 points; %1 won the last trick.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>Nessuno ha raggiunto 66 punti; %1 ha vinto l&apos;ultima presa.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The AI took no trick, so you score 3 game points.</source>
         <translation>L&apos;IA non ha fatto nessuna presa, quindi guadagni 3 punti partita.</translation>
     </message>
@@ -1821,31 +1876,136 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>The AI had no trick when the stock was closed, so it scores 3 game points.</source>
         <translation>L&apos;IA non aveva prese quando il tallone è stato chiuso, quindi guadagna 3 punti partita.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-58"/>
         <source>The closer lost, so you score 2 game points.</source>
         <translation>Chi ha chiuso ha perso, quindi guadagni 2 punti partita.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>The closer lost, so the AI scores 2 game points.</source>
         <translation>Chi ha chiuso ha perso, quindi l&apos;IA guadagna 2 punti partita.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
         <source>The last trick is worth 1 game point.</source>
         <translation>L&apos;ultima presa vale 1 punto partita.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+63"/>
         <source>The last trick is worth 1 game point to the AI.</source>
         <translation>L&apos;ultima presa vale 1 punto partita per l&apos;IA.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-49"/>
+        <source>The AI took no trick, so %1 scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>L&apos;IA non ha fatto nessuna presa, quindi %1 guadagna 3 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took no trick, so the AI scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 non ha fatto nessuna presa, quindi l&apos;IA guadagna 3 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI had fewer than 33 points, so %1 scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>L&apos;IA aveva meno di 33 punti, quindi %1 guadagna 2 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had fewer than 33 points, so the AI scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 aveva meno di 33 punti, quindi l&apos;IA guadagna 2 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI had at least 33 points, so %1 scores 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>L&apos;IA aveva almeno 33 punti, quindi %1 guadagna 1 punto partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had at least 33 points, so the AI scores 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 aveva almeno 33 punti, quindi l&apos;IA guadagna 1 punto partita.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When %1 closed, the AI had no trick: 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>Quando %1 ha chiuso, l&apos;IA non aveva prese: 3 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the AI closed, %1 had no trick: 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>Quando l&apos;IA ha chiuso, %1 non aveva prese: 3 punti partita.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>When %1 closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>Quando %1 ha chiuso, l&apos;IA aveva %Ln punto (meno di 33): 2 punti partita.</numerusform>
+            <numerusform>Quando %1 ha chiuso, l&apos;IA aveva %Ln punti (meno di 33): 2 punti partita.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>Quando l&apos;IA ha chiuso, %1 aveva %Ln punto (meno di 33): 2 punti partita.</numerusform>
+            <numerusform>Quando l&apos;IA ha chiuso, %1 aveva %Ln punti (meno di 33): 2 punti partita.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>When %1 closed, the AI already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>Quando %1 ha chiuso, l&apos;IA aveva già %Ln punti (33 o più): 1 punto partita.</numerusform>
+            <numerusform>Quando %1 ha chiuso, l&apos;IA aveva già %Ln punti (33 o più): 1 punto partita.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>Quando l&apos;IA ha chiuso, %1 aveva già %Ln punti (33 o più): 1 punto partita.</numerusform>
+            <numerusform>Quando l&apos;IA ha chiuso, %1 aveva già %Ln punti (33 o più): 1 punto partita.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 had no trick when the stock was closed, so it scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 non aveva prese quando il tallone è stato chiuso, quindi guadagna 3 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The closer lost, so %1 scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>Chi ha chiuso ha perso, quindi %1 guadagna 2 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth 1 game point to %1.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>L&apos;ultima presa vale 1 punto partita per %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You win the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1865,7 +2025,13 @@
         <translation>L&apos;IA vince la smazzata</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>Game points for %1: +%2</source>
+        <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;. Watch: game points won by your seat, %1 &quot;Hard (your seat)&quot;, e.g. &quot;Game points for Hard (your seat): +2&quot;.</extracomment>
+        <translation>Punti partita per %1: +%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game points for you: +%1</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
         <translation>Punti partita per te: +%1</translation>
@@ -1902,7 +2068,7 @@
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -2097,7 +2263,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>New deal</source>
         <translation>Nuova smazzata</translation>
     </message>
@@ -2171,7 +2337,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+210"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -3042,7 +3208,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+102"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+111"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>Perché?</translation>
@@ -4110,7 +4276,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New match</source>
         <extracomment>Starts a new match with 20 chips each.</extracomment>
         <translation>Nuova partita</translation>
@@ -4531,7 +4697,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
@@ -4922,7 +5088,7 @@
         <translation>Questa smazzata</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Match</source>
         <extracomment>The running match total (first to 11).</extracomment>
         <translation>Partita</translation>
@@ -4944,7 +5110,7 @@
         <translation>Vince la partita il primo che, alla fine di una smazzata, ha 11 punti o più ed è in vantaggio.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -5046,7 +5212,7 @@
         <translation>Gli avversari hanno fatto tutte le 15 prese.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>New deal</source>
         <translation>Nuova smazzata</translation>
     </message>
@@ -6215,7 +6381,7 @@
         <translation>Cerchia un König o un Ober dal bordo dorato, poi premi M per dichiararne il matrimonio.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
@@ -6241,7 +6407,7 @@
         <translation>Avversari</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+60"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Hai scartato due carte, tra cui %Ln trionfo.</numerusform>
@@ -6612,7 +6778,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-316"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6753,7 +6919,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+77"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -6769,7 +6935,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Why: %1</source>
         <extracomment>Watch: why the move was made (the facts the AI gives, e.g. &quot;takes the settebello&quot;).</extracomment>
         <translation>Perché: %1</translation>
@@ -6917,7 +7083,7 @@
         <translation>%1 e il suo compagno vincono!</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-35"/>
         <source>%1 has no chips left.</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
         <translation>%1 non ha più fiches.</translation>
@@ -6978,13 +7144,14 @@
         <translation>Che cosa fa questa mossa: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-157"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+2"/>
         <source>What decided it, by its rules of thumb: %1.</source>
         <extracomment>Why an easier level&apos;s AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. &quot;takes 2 cards from the table; no card still to be played can sweep the table&quot;).</extracomment>
         <translation>Che cosa l&apos;ha decisa, secondo le sue regole empiriche: %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+20"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>Come sceglie questo livello: %1</translation>
@@ -7017,7 +7184,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-43"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-50"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7091,8 +7258,18 @@
         <comment>lockbet</comment>
         <translation>tutte le sue fiches</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
+        <translation>
+            <numerusform>cede %Ln fiche invece di pagarne %1 per vedere su un piatto di %2</numerusform>
+            <numerusform>cede %Ln fiches invece di pagarne %1 per vedere su un piatto di %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>it also weighed cards you cannot see</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
         <translation>ha tenuto conto anche di carte che non puoi vedere</translation>

@@ -1631,7 +1631,7 @@
 <context>
     <name>DealReplayRow</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+64"/>
         <source>Replay these cards</source>
         <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
         <translation>Main semula kad ini</translation>
@@ -1666,7 +1666,20 @@
         <translation>Anda: %1 lawan %2. Sukar di tempat anda: %3 lawan %4 (tidak dikira).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>A watched deal: Hard played your seat. It does not count; your match waits as you left it.</source>
+        <extracomment>On the sheet of a watched deal (Watch): it ends there and nothing of it counts.</extracomment>
+        <translation>Pusingan yang ditonton: Sukar bermain di tempat anda. Ia tidak dikira; perlawanan anda menunggu seperti anda tinggalkan.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Watch another deal</source>
+        <extracomment>On the sheet of a watched deal: watch a fresh deal played by the AI.</extracomment>
+        <translation>Tonton pusingan lain</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
         <source>Back to your match</source>
         <extracomment>On the sheet of a replayed deal: back to the real match.</extracomment>
         <translation>Kembali ke perlawanan anda</translation>
@@ -1681,47 +1694,47 @@
         <translation>Baki: anda %1, AI %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>You reached 66 points with a trick.</source>
         <translation>Anda mencapai 66 mata dengan satu trik.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI reached 66 points with a trick.</source>
         <translation>AI mencapai 66 mata dengan satu trik.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You reached 66 points by declaring a marriage.</source>
         <translation>Anda mencapai 66 mata dengan mengisytiharkan perkahwinan.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI reached 66 points by declaring a marriage.</source>
         <translation>AI mencapai 66 mata dengan mengisytiharkan perkahwinan.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You closed the stock and reached 66 points.</source>
         <translation>Anda menutup longgokan dan mencapai 66 mata.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The AI closed the stock and reached 66 points.</source>
         <translation>AI menutup longgokan dan mencapai 66 mata.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The AI closed the stock but did not reach 66 points: the closer loses.</source>
         <translation>AI menutup longgokan tetapi tidak mencapai 66 mata: pihak yang menutup kalah.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You closed the stock but did not reach 66 points: the closer loses.</source>
         <translation>Anda menutup longgokan tetapi tidak mencapai 66 mata: pihak yang menutup kalah.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>The AI closed the stock, but you reached 66 points first.</source>
         <translation>AI menutup longgokan, tetapi anda mencapai 66 mata dahulu.</translation>
     </message>
@@ -1731,17 +1744,59 @@
         <translation>Anda menutup longgokan, tetapi AI mencapai 66 mata dahulu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Nobody reached 66 points; you won the last trick.</source>
         <translation>Tiada sesiapa mencapai 66 mata; anda memenangi trik terakhir.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Nobody reached 66 points; the AI won the last trick.</source>
         <translation>Tiada sesiapa mencapai 66 mata; AI memenangi trik terakhir.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-27"/>
+        <source>%1 reached 66 points with a trick.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 mencapai 66 mata dengan satu trik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 reached 66 points by declaring a marriage.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 mencapai 66 mata dengan mengisytiharkan perkahwinan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 closed the stock and reached 66 points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 menutup longgokan dan mencapai 66 mata.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 closed the stock but did not reach 66 points: the closer loses.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 menutup longgokan tetapi tidak mencapai 66 mata: pihak yang menutup kalah.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The AI closed the stock, but %1 reached 66 points first.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>AI menutup longgokan, tetapi %1 mencapai 66 mata dahulu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 closed the stock, but the AI reached 66 points first.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 menutup longgokan, tetapi AI mencapai 66 mata dahulu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody reached 66 points; %1 won the last trick.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>Tiada sesiapa mencapai 66 mata; %1 memenangi trik terakhir.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The AI took no trick, so you score 3 game points.</source>
         <translation>AI tidak memenangi sebarang trik, jadi anda mendapat 3 mata permainan.</translation>
     </message>
@@ -1815,31 +1870,132 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>The AI had no trick when the stock was closed, so it scores 3 game points.</source>
         <translation>AI belum memenangi trik ketika longgokan ditutup, jadi AI mendapat 3 mata permainan.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-58"/>
         <source>The closer lost, so you score 2 game points.</source>
         <translation>Pihak yang menutup kalah, jadi anda mendapat 2 mata permainan.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>The closer lost, so the AI scores 2 game points.</source>
         <translation>Pihak yang menutup kalah, jadi AI mendapat 2 mata permainan.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
         <source>The last trick is worth 1 game point.</source>
         <translation>Trik terakhir bernilai 1 mata permainan.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+63"/>
         <source>The last trick is worth 1 game point to the AI.</source>
         <translation>Trik terakhir memberi AI 1 mata permainan.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-49"/>
+        <source>The AI took no trick, so %1 scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>AI tidak memenangi sebarang trik, jadi %1 mendapat 3 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took no trick, so the AI scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 tidak memenangi sebarang trik, jadi AI mendapat 3 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI had fewer than 33 points, so %1 scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>AI mempunyai kurang daripada 33 mata, jadi %1 mendapat 2 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had fewer than 33 points, so the AI scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 mempunyai kurang daripada 33 mata, jadi AI mendapat 2 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI had at least 33 points, so %1 scores 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>AI mempunyai sekurang-kurangnya 33 mata, jadi %1 mendapat 1 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had at least 33 points, so the AI scores 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 mempunyai sekurang-kurangnya 33 mata, jadi AI mendapat 1 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When %1 closed, the AI had no trick: 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>Ketika %1 menutup, AI tiada sebarang trik: 3 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the AI closed, %1 had no trick: 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>Ketika AI menutup, %1 tiada sebarang trik: 3 mata permainan.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>When %1 closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>Ketika %1 menutup, AI mempunyai %Ln mata (kurang daripada 33): 2 mata permainan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>Ketika AI menutup, %1 mempunyai %Ln mata (kurang daripada 33): 2 mata permainan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>When %1 closed, the AI already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln the AI&apos;s points.</extracomment>
+        <translation>
+            <numerusform>Ketika %1 menutup, AI sudah mempunyai %Ln mata (33 atau lebih): 1 mata permainan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When the AI closed, %1 already had %Ln points (33 or more): 1 game point.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;, %Ln its points.</extracomment>
+        <translation>
+            <numerusform>Ketika AI menutup, %1 sudah mempunyai %Ln mata (33 atau lebih): 1 mata permainan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 had no trick when the stock was closed, so it scores 3 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>%1 tiada sebarang trik ketika longgokan ditutup, jadi ia mendapat 3 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The closer lost, so %1 scores 2 game points.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>Pihak yang menutup kalah, jadi %1 mendapat 2 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth 1 game point to %1.</source>
+        <extracomment>Watch: %1 &quot;Hard (your seat)&quot;.</extracomment>
+        <translation>Trik terakhir memberi %1 1 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You win the match!</source>
         <translation>Anda memenangi perlawanan!</translation>
     </message>
@@ -1859,7 +2015,13 @@
         <translation>AI memenangi pusingan ini</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>Game points for %1: +%2</source>
+        <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;. Watch: game points won by your seat, %1 &quot;Hard (your seat)&quot;, e.g. &quot;Game points for Hard (your seat): +2&quot;.</extracomment>
+        <translation>Mata permainan untuk %1: +%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game points for you: +%1</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
         <translation>Mata permainan untuk anda: +%1</translation>
@@ -1896,7 +2058,7 @@
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -2086,7 +2248,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>New deal</source>
         <translation>Pusingan baharu</translation>
     </message>
@@ -2160,7 +2322,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+210"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -3029,7 +3191,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+102"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+111"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>Mengapa?</translation>
@@ -4095,7 +4257,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New match</source>
         <extracomment>Starts a new match with 20 chips each.</extracomment>
         <translation>Perlawanan baharu</translation>
@@ -4499,7 +4661,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
@@ -4887,7 +5049,7 @@
         <translation>Pusingan ini</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Match</source>
         <extracomment>The running match total (first to 11).</extracomment>
         <translation>Perlawanan</translation>
@@ -4909,7 +5071,7 @@
         <translation>Pemain pertama yang mencapai 11 dan mendahului selepas satu pusingan memenangi perlawanan.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -5010,7 +5172,7 @@
         <translation>Pihak lawan memenangi kesemua 15 trik.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>New deal</source>
         <translation>Pusingan baharu</translation>
     </message>
@@ -6166,7 +6328,7 @@
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>East</source>
         <translation>Timur</translation>
     </message>
@@ -6192,7 +6354,7 @@
         <translation>Lawan</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+60"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Anda mengetepikan dua kad: %Ln daripadanya terup.</numerusform>
@@ -6557,7 +6719,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-316"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6698,7 +6860,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+77"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -6714,7 +6876,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Why: %1</source>
         <extracomment>Watch: why the move was made (the facts the AI gives, e.g. &quot;takes the settebello&quot;).</extracomment>
         <translation>Sebab: %1</translation>
@@ -6862,7 +7024,7 @@
         <translation>%1 dan pasangannya menang!</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-35"/>
         <source>%1 has no chips left.</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
         <translation>%1 sudah kehabisan cip.</translation>
@@ -6923,13 +7085,14 @@
         <translation>Apa yang dilakukan langkah ini: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-157"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+2"/>
         <source>What decided it, by its rules of thumb: %1.</source>
         <extracomment>Why an easier level&apos;s AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. &quot;takes 2 cards from the table; no card still to be played can sweep the table&quot;).</extracomment>
         <translation>Apa yang menentukannya, menurut peraturan mudahnya: %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+20"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>Cara tahap ini memilih: %1</translation>
@@ -6962,7 +7125,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-43"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-50"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7032,8 +7195,17 @@
         <comment>lockbet</comment>
         <translation>semua cipnya</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
+        <translation>
+            <numerusform>melepaskan %Ln cip daripada membayar %1 untuk ikut bagi pot %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>it also weighed cards you cannot see</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
         <translation>ia juga menimbang kad yang tidak dapat anda lihat</translation>

@@ -26,9 +26,11 @@ _QUEUED = Qt.ConnectionType.QueuedConnection
 
 class TableWatch(TableAids):
     """Watch mode: its state (``watching``, ``watchPaused``, ``watchSpeed``, ``watchMove``) and
-    intents (``startWatching``, ``stopWatching``, ``toggleWatchPause``, ``watchStep``)."""
+    intents (``startWatching``, ``watchAnotherDeal``, ``stopWatching``, ``toggleWatchPause``,
+    ``watchStep``)."""
 
     _watchRequested = Signal(int)
+    _watchAnotherRequested = Signal(int)
     _stopWatchRequested = Signal()
     _watchPausedRequested = Signal(bool)
     _watchStepRequested = Signal()
@@ -49,6 +51,7 @@ class TableWatch(TableAids):
     def _connect_watch(self, worker: Any) -> None:
         """Connect the watch intents to the table's worker (queued: it lives on its thread)."""
         self._watchRequested.connect(worker.start_watch, _QUEUED)
+        self._watchAnotherRequested.connect(worker.watch_another, _QUEUED)
         self._stopWatchRequested.connect(worker.stop_watch, _QUEUED)
         self._watchPausedRequested.connect(worker.set_watch_paused, _QUEUED)
         self._watchStepRequested.connect(worker.watch_step, _QUEUED)
@@ -101,16 +104,28 @@ class TableWatch(TableAids):
         """Watch the numbered match ``deal`` (a fresh number when negative)."""
         if self._watching or not self._state["running"]:
             return
-        seed = deal if deal >= 0 else random.SystemRandom().randrange(MAX_SEED)
         self._kept_close = dict(self._state["summary"].get("close", {}))
         self.clearHint()
+        self._watchRequested.emit(self._begin_watching(deal))
+
+    @Slot()
+    def watchAnotherDeal(self) -> None:
+        """A watched deal has ended (its sheet shows): watch a fresh numbered one instead,
+        your match still waiting aside."""
+        if self._watching and (self._state["summaryVisible"] or self._state["matchOver"]):
+            self._watchAnotherRequested.emit(self._begin_watching(-1))
+
+    def _begin_watching(self, deal: int) -> int:
+        """The table cleared for the watched match ``deal`` (a fresh number when negative),
+        playing at the chosen pace; returns its number for the worker."""
+        seed = deal if deal >= 0 else random.SystemRandom().randrange(MAX_SEED)
         self._clear_table()
         self._set("hardResult", {})
         self._set("yourTurn", False)
         self._set_watch_state(True, False, {})
         self._watchDelayRequested.emit(WATCH_DELAYS_MS[self._watch_speed])
         self._watchPausedRequested.emit(False)
-        self._watchRequested.emit(int(seed) % MAX_SEED)
+        return int(seed) % MAX_SEED
 
     @Slot()
     def stopWatching(self) -> None:

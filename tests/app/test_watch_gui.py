@@ -1,7 +1,8 @@
 """Watch at the real table, with the mouse and the keys: W starts it (the hard level plays your
 seat in a fresh deal), Space pauses, One move and Enter step through a whole deal, each move is
-captioned with its seat; the deal's end leads back to your match, untouched, saved as it was
-and not counted. No QML warning on the way."""
+captioned with its seat; the watched deal's sheet says it does not count (no match score, no
+Next deal / New match) and offers another watched deal or your match, which comes back
+untouched, saved as it was and not counted. No QML warning on the way."""
 
 from __future__ import annotations
 
@@ -94,10 +95,80 @@ def open_and_decide(shell: Any) -> Any:
     return c
 
 
+def step_to_the_end(shell: Any, c: Any, game_id: str, lang: str) -> tuple[set, set, set]:
+    """One move at a time (by mouse and by Enter in turn) to the watched deal's end: the seats
+    that moved, the captions shown and the table's notices on the way. Each move's reason
+    line is the Why? answer's: what decided it at a rules-of-thumb level, Hard's facts, or
+    nothing — never the fragment that it weighed cards you cannot see."""
+    step = shell.find("watchStepButton")
+    caption = shell.find("watchCaption")
+    reasons = shell.find("watchReasons")
+    seats: set[int] = set()
+    captions: set[str] = set()
+    notices: set[str] = set()
+    turn = 0
+    while not (c.property("summaryVisible") or c.property("matchOver")):
+        moves = c.property("moves")
+        if turn % 2:
+            key(shell, Qt.Key.Key_Return)  # One move, by key
+        else:
+            shell.click(step)  # One move, by mouse
+        shell.qtbot.waitUntil(
+            lambda moves=moves: c.property("moves") != moves or c.property("summaryVisible"),
+            timeout=WAIT_MS,
+        )
+        turn += 1
+        seats.add(int(c.property("watchMove")["seat"]))
+        text = caption.property("text")
+        assert text
+        captions.add(text)
+        why = str(reasons.property("text"))
+        move = dict(c.property("watchMove"))
+        if lang == "en":
+            assert "cannot see" not in why, why
+            if why and move.get("search") is False:
+                assert why.startswith("What decided it, by its rules of thumb: "), why
+            elif why:
+                assert why.startswith("Why: ") and not move.get("slip"), (why, move)
+        notices.add(str(shell.find("tableLoader").property("item").property("notice") or ""))
+        if turn == 4:
+            shot(shell, f"watch-{game_id}-{lang}-move")
+    return seats, captions, notices
+
+
+def watched_end(shell: Any, c: Any, lang: str) -> None:
+    """A watched deal's end as the sheet shows it: the note that it does not count, Watch
+    another deal and Back to your match, neither the sheet's own button nor a match's score;
+    the Watch bar still tells the last move."""
+    shell.qtbot.waitUntil(
+        lambda: any(i.isVisible() for i in shell.find_all("watchedDealNote")), timeout=WAIT_MS
+    )
+    assert any(i.isVisible() for i in shell.find_all("watchAnotherButton"))
+    own = ("continueButton", "newMatchButton", "nextDealButton")
+    assert not [n for n in own for i in shell.find_all(n) if i.isVisible()]
+    match_score = ("sheetMatchYou", "sheetMatchAi", "summaryMatchYou", "summaryMatchAi")
+    assert not [n for n in match_score for i in shell.find_all(n) if i.isVisible()]
+    assert shell.find("watchBar").isVisible()
+    caption = shell.find("watchCaption")
+    assert caption.isVisible() and caption.property("text")
+    note = next(i for i in shell.find_all("watchedDealNote") if i.isVisible())
+    if lang == "en":
+        assert "does not count" in note.property("text")
+    else:
+        assert "does not count" not in note.property("text")  # translated
+
+
 @pytest.mark.parametrize(
-    ("game_id", "lang"), [("scopa", "en"), ("piedicavallo", "ar"), ("lockbet", "en")]
+    ("game_id", "lang", "leave"),
+    [
+        ("scopa", "en", "another"),
+        ("schnapsen", "ar", "another"),
+        ("piedicavallo", "ar", "back"),
+        ("piedicavallo", "en", "another"),
+        ("lockbet", "en", "another"),
+    ],
 )
-def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> None:
+def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str, leave: str) -> None:
     shell = launch(game=game_id, lang=lang)
     c = open_and_decide(shell)
     real = c.worker()._match.to_dict()
@@ -126,30 +197,7 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
     # the buttons read in the language's direction: Pause first (at the right in Arabic)
     assert (pause_x > step_x) == (lang == "ar"), (pause_x, step_x)
 
-    step = shell.find("watchStepButton")
-    caption = shell.find("watchCaption")
-    seats: set[int] = set()
-    captions: set[str] = set()
-    notices: set[str] = set()
-    turn = 0
-    while not (c.property("summaryVisible") or c.property("matchOver")):
-        moves = c.property("moves")
-        if turn % 2:
-            key(shell, Qt.Key.Key_Return)  # One move, by key
-        else:
-            shell.click(step)  # One move, by mouse
-        shell.qtbot.waitUntil(
-            lambda moves=moves: c.property("moves") != moves or c.property("summaryVisible"),
-            timeout=WAIT_MS,
-        )
-        turn += 1
-        seats.add(int(c.property("watchMove")["seat"]))
-        text = caption.property("text")
-        assert text
-        captions.add(text)
-        notices.add(str(shell.find("tableLoader").property("item").property("notice") or ""))
-        if turn == 4:
-            shot(shell, f"watch-{game_id}-{lang}-move")
+    seats, captions, notices = step_to_the_end(shell, c, game_id, lang)
     assert seats == set(range(c.worker()._match.players))
     assert len(captions) > 1
     if lang == "en":  # your seat, Hard's moves, named so in the caption (never "You")
@@ -165,10 +213,10 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
 
     if lang == "en":
         assert shell.find("watchAction").property("text") == "Stop watching"
-    # The watched deal's sheet: its own button (Next deal, or New deal when the match ended
-    # with it) leads back to your match, giving nothing up.
-    name = "nextDealButton" if game_id == "lockbet" else "continueButton"
-    button = visible_named(shell, "newMatchButton" if c.property("matchOver") else name)
+    # The watched deal's sheet says it does not count and offers another watched deal or your
+    # match, in place of its own Next deal / New match / New deal (nor a match's score).
+    watched_end(shell, c, lang)
+    button = visible_named(shell, "backFromWatchButton")
     shell.qtbot.wait(1000)  # the sheet takes clicks once it settled
     # nothing of a watched deal to replay or compare
     assert not any(item.isVisible() for item in shell.find_all("replayDealButton"))
@@ -182,6 +230,24 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
             assert "Hard (your seat)" in said["title"], said
     else:
         assert "Hard (your seat)" not in said["log"] + said["title"], said  # translated
+    if leave == "another":  # another watched deal, your match still aside
+        watched = c.property("matchSeed")
+        shell.click(visible_named(shell, "watchAnotherButton"))
+        shell.qtbot.waitUntil(
+            lambda: c.property("matchSeed") not in (seed, watched), timeout=WAIT_MS
+        )
+        assert c.property("watching") and bar.isVisible()
+        assert not c.property("summaryVisible") and not c.property("matchOver")
+        assert not c.property("watchPaused")
+        key(shell, Qt.Key.Key_Space)  # pause it again
+        assert c.property("watchPaused")
+        if game_id == "lockbet":  # its deals are short: this one to its end too
+            step_to_the_end(shell, c, game_id, lang)
+            watched_end(shell, c, lang)
+            button = visible_named(shell, "backFromWatchButton")
+            shell.qtbot.wait(1000)
+        else:  # Stop watching, in the header
+            button = shell.find("watchAction")
     shell.click(button)
     shell.qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
     shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)

@@ -126,6 +126,12 @@ def check_against_events(
         assert ("forfeits" in facts) == (action == "fold")
         if action == "fold":
             assert set(facts) == {"forfeits"}, "a fold says what it gives up, not a win chance"
+            # and the call it declines, as the call's own facts price it (public chips)
+            from cardavia_desktop.engine.games.lockbet.hints import facts as lockbet_facts
+
+            call = {f["fact"]: f for f in lockbet_facts(observation, "call")}["pot_odds"]
+            declined = (facts["forfeits"]["to_call"], facts["forfeits"]["pot"])
+            assert declined == (call["to_call"], call["pot"]) and call["to_call"] > 0
         if "all_in" in facts:
             stacks = [e for e in events if "stack" in e and e.get("seat") == seat]
             assert (stacks and stacks[0]["stack"] == 0) or "deal_end" in by_type

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -30,7 +31,9 @@ def _deal_end(winner: int, game_points: int, reason: str, **extra: Any) -> dict[
     }
 
 
-def _render(qapp, summary: dict[str, Any], match_over: bool = False, winner: int = -1):
+def _render(
+    qapp, summary: dict[str, Any], match_over: bool = False, winner: int = -1, watched: bool = False
+):
     from cardavia_desktop.controllers import register_all
 
     register_all()  # every Cardavia QML type
@@ -42,6 +45,7 @@ def _render(qapp, summary: dict[str, Any], match_over: bool = False, winner: int
             "summary": summary,
             "matchOver": match_over,
             "matchWinner": winner,
+            "watched": watched,
             "width": 700,
             "height": 500,
         }
@@ -168,3 +172,39 @@ def test_scenario_15_match_end_names_the_winner_and_offers_a_new_match(qapp) -> 
     assert find_item(item, "continueButton") is None
     item.deleteLater()
     del engine
+
+
+REASONS = (
+    "reached_66",
+    "marriage_66",
+    "closer_won",
+    "closer_failed",
+    "opponent_66_after_close",
+    "last_trick",
+)
+
+
+@pytest.mark.parametrize("reason", REASONS)
+def test_a_watched_deal_names_your_seat_as_hards_never_you(qapp, reason: str) -> None:
+    """Watch (Hard plays your seat): every sentence of the sheet names your seat "Hard (your
+    seat)" as the other sheets do (watched.js), never "you"; no match count to go."""
+    you = re.compile(r"\b[Yy]ou\b")
+    for winner in (0, 1):
+        for gp in (1, 2, 3):
+            close = {"type": "close", "seat": winner, "opponent_points": 20}
+            summary = _deal_end(winner, gp, reason, closed_by=winner, close=close)
+            keep, item, mine = _render(qapp, summary)
+            item.deleteLater()
+            keep, item, texts = _render(qapp, summary, watched=True)
+            said = " ".join(
+                texts[n] for n in ("summaryTitle", "summaryGamePoints", "summaryExplanation")
+            )
+            assert not you.search(said), (winner, gp, said)
+            # where your own table says "you", the watched one names the seat
+            yours = " ".join(mine[n] for n in ("summaryGamePoints", "summaryExplanation"))
+            assert ("Hard (your seat)" in said) == bool(you.search(yours)), (said, yours)
+            assert not find_item(item, "summaryMatchYou").isVisible()
+            assert not find_item(item, "summaryMatchAi").isVisible()
+            assert not find_item(item, "continueButton").isVisible()
+            item.deleteLater()
+            del keep

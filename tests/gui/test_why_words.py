@@ -111,3 +111,14 @@ def test_the_reasons_at_seeded_positions_have_words(words, game: str) -> None:
                 told += 1
             match.apply(action)
     assert told >= 20
+
+
+def test_a_fold_says_the_price_it_declined(words) -> None:
+    """Why a Lock & Bet seat folded: not only the chips it gives up (newcomer #5: "gives up
+    one chip" is no reason) but the call it declined, its public price."""
+    fold = {"fact": "forfeits", "chips": 1, "to_call": 19, "pot": 40}
+    (text,) = words([fold], "lockbet")
+    # (untranslated here: the source's plural "chip(s)")
+    assert re.fullmatch(r"gives up 1 chip(\(s\))? rather than pay 19 to call for a pot of 40", text)
+    (bare,) = words([{"fact": "forfeits", "chips": 1}], "lockbet")
+    assert bare.startswith("gives up 1 chip") and "rather" not in bare, bare

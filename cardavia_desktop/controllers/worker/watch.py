@@ -41,12 +41,9 @@ class Watch(WorkerState):
         """Watch the numbered match ``seed``: the hard level plays your seat, the other seats
         their own levels. The real match (and its deal sheet, if one is open) waits aside;
         ``stop_watch`` brings it back as it was."""
-        from cardavia_desktop.engine import new_match
-
         if self._match is None or self._practice is not None:
             self.rejected.emit("no_watch", "cannot watch now", "watch")
             return
-        watched = new_match(self._game, seed=int(seed))
         self._timer.stop()
         if self._pending_action is not None:
             self._pending_action = None
@@ -63,6 +60,26 @@ class Watch(WorkerState):
             "events": list(self._last_deal),
             "view": self._last_view,
         }
+        self._begin_watched(seed)
+
+    @Slot(int)
+    @guarded("watch_another")
+    def watch_another(self, seed: int) -> None:
+        """A watched deal has ended: watch the numbered match ``seed`` instead, your real
+        match still waiting aside as it was (its sheet's "Watch another deal")."""
+        if not self._watching():
+            return
+        self._timer.stop()
+        if self._pending_action is not None:
+            self._pending_action = None
+            self.thinkingChanged.emit(False)
+        self._begin_watched(seed)
+
+    def _begin_watched(self, seed: int) -> None:
+        """The numbered match ``seed`` at the table, the hard level in your seat."""
+        from cardavia_desktop.engine import new_match
+
+        watched = new_match(self._game, seed=int(seed))
         self._match = watched
         self._seed = watched.seed  # its bots' seeds: same number, same play
         self._held = False
@@ -140,10 +157,32 @@ class Watch(WorkerState):
             self._emit([])
 
     def _watch_reasons(self, seat: int, action: str) -> None:
-        """Note the watched move about to be chosen-and-shown, with its hook's reasons."""
+        """Note the watched move about to be chosen-and-shown, with its hook's reasons,
+        whether its level chose by a search (``search``, ``engine.why.SEARCH_LEVELS``) and, for
+        a level playing by rules of thumb, whether those rated another move higher (``slip``:
+        its facts are then not what decided it; the caption says nothing of why)."""
+        from cardavia_desktop.engine.why import SEARCH_LEVELS
+
         match = self._match
+        observation = match.observation(seat)
+        level = self._seat_level(seat)
+        search = level in SEARCH_LEVELS
+        slip = False
+        if not search:  # a rules-of-thumb ranking is quick (a search's is a second search)
+            kept = {
+                "seat": seat,
+                "level": level,
+                "observation": observation,
+                "legal": match.legal_actions(),
+                "action": action,
+                "shown": frozenset(),
+            }
+            rather = self._why_rather(kept)  # type: ignore[attr-defined]
+            slip = bool(rather and rather.get("slip"))
         self._watch_move = {
             "seat": seat,
             "action": action,
-            "reasons": move_reasons(self._game, seat, match.observation(seat), action),
+            "reasons": move_reasons(self._game, seat, observation, action),
+            "search": search,
+            "slip": slip,
         }

@@ -1,7 +1,9 @@
 // On every deal sheet, the same row: "Replay these cards" (the finished deal again from its
 // first card) and "How would Hard have done?" (the deal played on the worker with the hard level
 // in your seat, the other seats as they were), its result beside yours. Neither counts in the
-// record. During a replay it says so and leads back to the match. The table's GameController
+// record. During a replay it says so and leads back to the match; a watched deal's sheet says
+// it does not count and offers another watched deal or your match (in place of the sheet's own
+// Next deal / New match, which each sheet hides while watched). The table's GameController
 // is found up the item tree (each Table.qml has `controller`), or set as `controller`.
 import QtQuick
 import QtQuick.Layouts
@@ -99,6 +101,47 @@ ColumnLayout {
         horizontalAlignment: Text.AlignHCenter
         Accessible.role: Accessible.StaticText
         Accessible.name: text
+    }
+
+    Text {
+        objectName: "watchedDealNote"
+        Layout.fillWidth: true
+        visible: row.watching
+        //: On the sheet of a watched deal (Watch): it ends there and nothing of it counts.
+        text: qsTr("A watched deal: Hard played your seat. It does not count; your match waits as you left it.")
+        color: row.onFelt ? CardTheme.textOnFeltMuted : CardTheme.inkMuted
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
+    }
+
+    GridLayout {
+        // a watched deal's way on, in place of the sheet's Next deal / New match
+        Layout.alignment: Qt.AlignHCenter
+        columns: row.onFelt ? 1 : 2  // Lock & Bet's narrow column: one under the other
+        columnSpacing: CardTheme.spacing
+        rowSpacing: CardTheme.spacingSmall / 2
+        visible: row.watching
+
+        TableButton {
+            objectName: "watchAnotherButton"
+            Layout.alignment: Qt.AlignHCenter
+            primary: true
+            //: On the sheet of a watched deal: watch a fresh deal played by the AI.
+            text: qsTr("Watch another deal")
+            onClicked: row.controller.watchAnotherDeal()
+        }
+
+        SheetLink {
+            objectName: "backFromWatchButton"
+            Layout.alignment: Qt.AlignHCenter
+            onFelt: row.onFelt
+            text: qsTr("Back to your match")
+            onClicked: row.controller.stopWatching()
+        }
     }
 
     SheetLink {

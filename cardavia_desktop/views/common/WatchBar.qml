@@ -1,5 +1,6 @@
 // Watch, on every table the same: while the hard level plays your seat in a watched deal (your
-// own match waits aside, nothing of it counts), this bar over the table says which deal it is,
+// own match waits aside, nothing of it counts), this bar in the column beside the table
+// (shell/SideColumn.qml; it covers neither the table nor the deal's sheet) says which deal it is,
 // tells each move with its seat and the reasons given for it (engine/why.py, from that seat's
 // own view), and offers Pause/Play (Space), One move (Enter, while paused) and the pace; the
 // header's WatchButton (W) starts and stops it.
@@ -40,11 +41,12 @@ Rectangle {
     readonly property bool sheetOpen: (bar.controller?.summaryVisible ?? false)
                                       || (bar.controller?.matchOver ?? false)
     readonly property string moveText: bar.moveWords(bar.move, AppSettings.language)
-    readonly property string reasonsText: bar.reasonWords(bar.move.reasons ?? [], AppSettings.language)
+    readonly property string reasonsText: bar.reasonWords(bar.move, AppSettings.language)
 
     objectName: "watchBar"
     visible: bar.watching
     // wide enough for its buttons on one line (in every language), never wider than the table
+    // (the page sets the side column's width)
     width: Math.min(Math.max(360, Math.ceil(bar.buttonsWidth()) + 2 * Theme.spacingSmall + 2),
                     parent ? parent.width - 2 * Theme.spacingLarge : 360)
     height: column.implicitHeight + 2 * Theme.spacingSmall
@@ -92,13 +94,23 @@ Rectangle {
     }
 
     /** The reasons of a watched move (the worker's ``watch.move_reasons``: the facts
-        ``engine/why.py`` gives from the seat's own view, your seat's included), worded as
-        "Why?" words them at the table (why.js, in the third person). */
-    function reasonWords(reasons: var, language: string): string {
+        ``engine/why.py`` gives from the seat's own view, your seat's included), worded as the
+        "Why?" answer's first line words them (why.js, in the third person): at a level playing
+        by rules of thumb, what decided it (nothing when those rules rated another move higher,
+        ``slip``: then its facts did not decide it); Hard's facts as they are. That it also
+        weighed hidden cards is no reason to tell: "" when nothing else is left. */
+    function reasonWords(move: var, language: string): string {
+        if (move.slip === true)
+            return "";
         const cardName = (code) => bar.table?.cardName(code) ?? code;
-        const words = Why.facts(reasons, cardName, bar.words);
+        const told = (move.reasons ?? []).filter((f) => f.fact !== "hidden_cards");
+        const words = Why.facts(told, cardName, bar.words);
+        if (words === "")
+            return "";
+        if (move.search === false)
+            return qsTranslate("WhyPanel", "What decided it, by its rules of thumb: %1.").arg(words);
         //: Watch: why the move was made (the facts the AI gives, e.g. "takes the settebello").
-        return words !== "" ? qsTr("Why: %1").arg(words) : "";
+        return qsTr("Why: %1").arg(words);
     }
 
     function togglePause(): void {
@@ -159,7 +171,7 @@ Rectangle {
         Label {
             objectName: "watchCaption"
             Layout.fillWidth: true
-            visible: !bar.sheetOpen  // the sheet tells the end; the title says whose it is
+            // the last move stays told under the deal's sheet, until you leave the watch
             text: bar.moveText !== "" ? bar.moveText
                                       //: Watch: before the first move is shown.
                                       : qsTr("The first move is coming…")
@@ -168,7 +180,7 @@ Rectangle {
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
+            maximumLineCount: 5  // the side column is narrow and has the height
             elide: Text.ElideRight
             horizontalAlignment: Text.AlignLeft
             Accessible.role: Accessible.StaticText
@@ -178,7 +190,7 @@ Rectangle {
         Label {
             objectName: "watchReasons"
             Layout.fillWidth: true
-            visible: text !== "" && !bar.sheetOpen
+            visible: text !== ""
             text: bar.reasonsText
             textFormat: Text.PlainText
             color: Theme.feltTextMuted
@@ -194,7 +206,7 @@ Rectangle {
             id: buttons
 
             Layout.fillWidth: true
-            visible: !bar.sheetOpen
+            visible: !bar.sheetOpen  // the sheet offers the way on (DealReplayRow)
             spacing: Theme.spacingSmall
 
             TableButton {

@@ -362,12 +362,9 @@ Rectangle {
                     }
 
                     WatchBar {
-                        z: 11  // where the hint shows (never while watching)
-                        anchors.right: parent.right
-                        anchors.top: parent.top
-                        anchors.margins: Theme.spacing
-                        anchors.topMargin: lastMoveLine.room + Theme.spacingTiny  // below the line
-                        anchors.rightMargin: Theme.spacing + (table.item?.hintRightInset ?? 0)
+                        z: 11  // in the side column (no lesson nor Why? while watching)
+                        anchors.right: side.right; anchors.top: side.top; anchors.margins: Theme.spacing
+                        width: side.panelWidth
                         controller: page.controller
                         gameId: page.gameId
                         table: table.item

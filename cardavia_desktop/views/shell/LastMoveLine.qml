@@ -73,13 +73,22 @@ Rectangle {
         anchors.centerIn: parent
         spacing: Theme.spacingSmall
 
+        TextMetrics {
+            id: saidMetrics
+
+            font: said.font
+            text: said.text
+        }
+
         Text {
             id: said
 
             objectName: "lastMoveText"
 
             anchors.verticalCenter: parent.verticalCenter
-            width: Math.min(implicitWidth, line.parent.width * 0.5 - 2 * Theme.spacing
+            // its whole line's width measured apart (a wrapped Text's own implicitWidth follows
+            // its width: a binding loop when the table's width changes, as the side column opens)
+            width: Math.min(Math.ceil(saidMetrics.advanceWidth) + 1, line.parent.width * 0.5 - 2 * Theme.spacing
                                            - (link.visible ? link.implicitWidth + row.spacing : 0))
             text: line.lines.join("  ·  ")
             textFormat: Text.PlainText

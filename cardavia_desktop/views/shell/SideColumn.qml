@@ -1,5 +1,5 @@
-// The column beside the table where a panel about the table stands — the lesson's (LessonLayer)
-// and Why?'s answer (WhyPanel) — at its far edge (the left in right-to-left). While one shows,
+// The column beside the table where a panel about the table stands — the lesson's (LessonLayer),
+// Why?'s answer (WhyPanel) and Watch's bar (WatchBar) — at its far edge (the left in right-to-left). While one shows,
 // the table lays itself out in the room left beside the column (GamePage gives the table this
 // column's width as its margin), so the panel covers none of the table: its status lines, the
 // seats' boxes, your hand (issue 35). The felt's dark edge goes on under it.
@@ -18,8 +18,10 @@ Rectangle {
     property real room: 1280
     /** The width of a panel standing in the column. */
     readonly property real panelWidth: Math.round(Math.min(380, Math.max(300, side.room * 0.27)))
-    /** A panel shows: the column takes its room. */
+    /** A panel shows: the column takes its room (Watch's bar too, so that it covers neither
+        the table nor the watched deal's sheet). */
     readonly property bool open: (side.controller?.lesson?.active ?? false) || side.whyOpen
+                                 || (side.controller?.watching ?? false)
 
     objectName: "sideColumn"
     width: side.open ? side.panelWidth + 2 * Theme.spacing : 0

@@ -28,6 +28,13 @@ function fact(f, cardName, words) {
         return qsTranslate("WhyWords", "%1 to call for a pot of %2: %3 chips won if its card wins, lost if it loses", "lockbet")
             .arg(num(f.to_call)).arg(num(f.pot)).arg(num(f.stake));
     case "all_in": return qsTranslate("WhyWords", "all its chips", "lockbet");
+    case "forfeits":
+        if (!(f.to_call > 0))
+            break;
+        //: Lock & Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2
+        //: (the price its card was not worth, by its reckoning).
+        return qsTranslate("WhyWords", "gives up %Ln chip(s) rather than pay %1 to call for a pot of %2", "lockbet", f.chips)
+            .arg(num(f.to_call)).arg(num(f.pot));
     //: Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.
     case "hidden_cards": return qsTranslate("WhyWords", "it also weighed cards you cannot see");
     }

@@ -8,7 +8,8 @@ opponent after the betting seen so far, the range its values are computed agains
 ``pot_odds`` (``to_call``, ``pot``: what a call costs and the pot it then plays for; ``stake``:
 the chips the call then wins if the card wins and loses if it loses, so a call is worth about
 ``(2 * win_chance - 1) * stake``),
-``checks`` (no chip put in now), ``all_in``, ``forfeits`` (``chips``: what a fold gives up).
+``checks`` (no chip put in now), ``all_in``, ``forfeits`` (``chips``: what a fold gives up;
+``to_call``, ``pot``: the call it declines, as ``pot_odds`` has them: its public price).
 """
 
 from __future__ import annotations
@@ -57,7 +58,15 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     if verb == "fold":
         bet = observation["bets"][seat]
-        return [{"fact": "forfeits", "chips": observation["antes"][seat] + bet}]
+        to_call = (observation["betting"] or {}).get("call_amount", 0)
+        return [
+            {
+                "fact": "forfeits",
+                "chips": observation["antes"][seat] + bet,
+                "to_call": to_call,
+                "pot": observation["pot"] + to_call,
+            }
+        ]
     if card:
         chance = equity(CARD_RANK[PACK.index(card)], opponent_range(observation))
         out.append({"fact": "win_chance", "percent": round(100 * chance)})

@@ -68,7 +68,7 @@ ColumnLayout {
     TableButton {
         objectName: "nextDealButton"
         Layout.alignment: Qt.AlignHCenter
-        visible: game.summaryVisible && !game.matchOver
+        visible: game.summaryVisible && !game.matchOver && !game.watching  // else DealReplayRow's
         enabled: column.nextReady
         primary: true
         text: qsTr("Next deal")

@@ -163,6 +163,7 @@ PaperSheet {
     TableButton {
         objectName: "newMatchButton"
         Layout.alignment: Qt.AlignHCenter
+        visible: !sheet.watched  // a watched deal's way on is DealReplayRow's
         primary: true
         text: qsTr("New deal")
         onClicked: sheet.newMatchClicked()

@@ -11,6 +11,7 @@ import Cardavia
 import cards
 import common
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 TableBase {
     id: table
@@ -54,9 +55,12 @@ TableBase {
 
     /** A sentence with a seat as its subject: the player's own "You …" wording for seat 0 (so
         each language can conjugate it), else `theirs` with the seat's name in its first free
-        placeholder. The caller fills the remaining placeholders with .arg() in order. */
+        placeholder. The caller fills the remaining placeholders with .arg() in order. While
+        watching, your seat is Hard's, named as the others are (watched.js), never "you". */
     function bySeat(s: int, yours: string, theirs: string): string {
-        return s === 0 ? yours : theirs.arg(table.seatNames[s] ?? "");
+        if (s === 0)
+            return game.watching ? theirs.arg(Watched.seat()) : yours;
+        return theirs.arg(table.seatNames[s] ?? "");
     }
 
     /** A card's name as a screen reader says it (the words a card item uses for itself; not

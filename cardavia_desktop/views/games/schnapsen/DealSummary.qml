@@ -36,42 +36,64 @@ PaperSheet {
         //: Spoken when a deal ends: game points each player still needs, e.g. "To go: you 5, the AI 7."
         const count = qsTr("To go: you %1, the AI %2.").arg(Format.num(Math.max(0, summaryPanel.matchPoints[0])))
                                                          .arg(Format.num(Math.max(0, summaryPanel.matchPoints[1])));
-        return [summaryTitle.text + ".", gamePointsText.text + ".", explanation.text, count].join(" ");
+        // a watched deal counts in no match: no count to go
+        return [summaryTitle.text + ".", gamePointsText.text + ".", explanation.text, summaryPanel.watched ? "" : count].join(" ");
     }
 
     Accessible.role: Accessible.Dialog
     Accessible.name: summaryTitle.text
 
-    /** Sentence: how the deal was decided. */
+    /** Sentence: how the deal was decided. While watched (``w``), your seat is Hard's, named
+        in the third person (watched.js) as on the other sheets. */
     function howText(): string {
         const you = summaryPanel.winner === 0;
+        const w = summaryPanel.watched;
+        const seat = Watched.seat();
         switch (summaryPanel.reason) {
         case "reached_66":
-            return you ? qsTr("You reached 66 points with a trick.")
-                       : qsTr("The AI reached 66 points with a trick.");
+            return !you ? qsTr("The AI reached 66 points with a trick.")
+                 //: Watch: %1 "Hard (your seat)".
+                 : w ? qsTr("%1 reached 66 points with a trick.").arg(seat)
+                 : qsTr("You reached 66 points with a trick.");
         case "marriage_66":
-            return you ? qsTr("You reached 66 points by declaring a marriage.")
-                       : qsTr("The AI reached 66 points by declaring a marriage.");
+            return !you ? qsTr("The AI reached 66 points by declaring a marriage.")
+                 //: Watch: %1 "Hard (your seat)".
+                 : w ? qsTr("%1 reached 66 points by declaring a marriage.").arg(seat)
+                 : qsTr("You reached 66 points by declaring a marriage.");
         case "closer_won":
-            return you ? qsTr("You closed the stock and reached 66 points.")
-                       : qsTr("The AI closed the stock and reached 66 points.");
+            return !you ? qsTr("The AI closed the stock and reached 66 points.")
+                 //: Watch: %1 "Hard (your seat)".
+                 : w ? qsTr("%1 closed the stock and reached 66 points.").arg(seat)
+                 : qsTr("You closed the stock and reached 66 points.");
         case "closer_failed":
             return you ? qsTr("The AI closed the stock but did not reach 66 points: the closer loses.")
-                       : qsTr("You closed the stock but did not reach 66 points: the closer loses.");
+                 //: Watch: %1 "Hard (your seat)".
+                 : w ? qsTr("%1 closed the stock but did not reach 66 points: the closer loses.").arg(seat)
+                 : qsTr("You closed the stock but did not reach 66 points: the closer loses.");
         case "opponent_66_after_close":
+            if (w)
+                return you
+                    //: Watch: %1 "Hard (your seat)".
+                    ? qsTr("The AI closed the stock, but %1 reached 66 points first.").arg(seat)
+                    //: Watch: %1 "Hard (your seat)".
+                    : qsTr("%1 closed the stock, but the AI reached 66 points first.").arg(seat);
             return you ? qsTr("The AI closed the stock, but you reached 66 points first.")
                        : qsTr("You closed the stock, but the AI reached 66 points first.");
         case "last_trick":
-            return you ? qsTr("Nobody reached 66 points; you won the last trick.")
-                       : qsTr("Nobody reached 66 points; the AI won the last trick.");
+            return !you ? qsTr("Nobody reached 66 points; the AI won the last trick.")
+                 //: Watch: %1 "Hard (your seat)".
+                 : w ? qsTr("Nobody reached 66 points; %1 won the last trick.").arg(seat)
+                 : qsTr("Nobody reached 66 points; you won the last trick.");
         }
         return "";
     }
 
-    /** Sentence: why this many game points. */
+    /** Sentence: why this many game points (your seat Hard's while watched, as in howText). */
     function whyText(): string {
         const gp = summaryPanel.gamePoints;
         const you = summaryPanel.winner === 0;
+        if (summaryPanel.watched)
+            return summaryPanel.watchedWhyText(gp, you, Watched.seat());
         switch (summaryPanel.reason) {
         case "reached_66":
         case "marriage_66":
@@ -108,6 +130,69 @@ PaperSheet {
         return "";
     }
 
+    /** whyText for a watched deal: your seat (``seat``, "Hard (your seat)") in the third
+        person; the AI's sentences are the same as at your own table. */
+    function watchedWhyText(gp: int, you: bool, seat: string): string {
+        switch (summaryPanel.reason) {
+        case "reached_66":
+        case "marriage_66":
+            if (gp >= 3)
+                return you
+                    //: Watch: %1 "Hard (your seat)".
+                    ? qsTr("The AI took no trick, so %1 scores 3 game points.").arg(seat)
+                    //: Watch: %1 "Hard (your seat)".
+                    : qsTr("%1 took no trick, so the AI scores 3 game points.").arg(seat);
+            if (gp === 2)
+                return you
+                    //: Watch: %1 "Hard (your seat)".
+                    ? qsTr("The AI had fewer than 33 points, so %1 scores 2 game points.").arg(seat)
+                    //: Watch: %1 "Hard (your seat)".
+                    : qsTr("%1 had fewer than 33 points, so the AI scores 2 game points.").arg(seat);
+            return you
+                //: Watch: %1 "Hard (your seat)".
+                ? qsTr("The AI had at least 33 points, so %1 scores 1 game point.").arg(seat)
+                //: Watch: %1 "Hard (your seat)".
+                : qsTr("%1 had at least 33 points, so the AI scores 1 game point.").arg(seat);
+        case "closer_won": {
+            const at = summaryPanel.closeInfo.opponent_points ?? 0;
+            if (gp >= 3)
+                return you
+                    //: Watch: %1 "Hard (your seat)".
+                    ? qsTr("When %1 closed, the AI had no trick: 3 game points.").arg(seat)
+                    //: Watch: %1 "Hard (your seat)".
+                    : qsTr("When the AI closed, %1 had no trick: 3 game points.").arg(seat);
+            if (gp === 2)
+                return you
+                    //: Watch: %1 "Hard (your seat)", %Ln the AI's points.
+                    ? qsTr("When %1 closed, the AI had %Ln point(s) (fewer than 33): 2 game points.", "", at).arg(seat)
+                    //: Watch: %1 "Hard (your seat)", %Ln its points.
+                    : qsTr("When the AI closed, %1 had %Ln point(s) (fewer than 33): 2 game points.", "", at).arg(seat);
+            return you
+                //: Watch: %1 "Hard (your seat)", %Ln the AI's points.
+                ? qsTr("When %1 closed, the AI already had %Ln points (33 or more): 1 game point.", "", at).arg(seat)
+                //: Watch: %1 "Hard (your seat)", %Ln its points.
+                : qsTr("When the AI closed, %1 already had %Ln points (33 or more): 1 game point.", "", at).arg(seat);
+        }
+        case "closer_failed":
+        case "opponent_66_after_close":
+            if (gp >= 3)
+                return you
+                    //: Watch: %1 "Hard (your seat)".
+                    ? qsTr("%1 had no trick when the stock was closed, so it scores 3 game points.").arg(seat)
+                    : qsTr("The AI had no trick when the stock was closed, so it scores 3 game points.");
+            return you
+                //: Watch: %1 "Hard (your seat)".
+                ? qsTr("The closer lost, so %1 scores 2 game points.").arg(seat)
+                : qsTr("The closer lost, so the AI scores 2 game points.");
+        case "last_trick":
+            return you
+                //: Watch: %1 "Hard (your seat)".
+                ? qsTr("The last trick is worth 1 game point to %1.").arg(seat)
+                : qsTr("The last trick is worth 1 game point to the AI.");
+        }
+        return "";
+    }
+
     Text {
         id: summaryTitle
 
@@ -134,7 +219,11 @@ PaperSheet {
         Layout.fillWidth: true
         //: Game points won this deal, e.g. "Game points for you: +2".
         text: summaryPanel.winner === 0
-              ? qsTr("Game points for you: +%1").arg(Format.num(summaryPanel.gamePoints))
+              ? (summaryPanel.watched
+                 //: Watch: game points won by your seat, %1 "Hard (your seat)", e.g. "Game points for Hard (your seat): +2".
+                 ? qsTr("Game points for %1: +%2").arg(Watched.seat()).arg(Format.num(summaryPanel.gamePoints))
+                 //: Game points won this deal, e.g. "Game points for you: +2".
+                 : qsTr("Game points for you: +%1").arg(Format.num(summaryPanel.gamePoints)))
               : qsTr("Game points for the AI: +%1").arg(Format.num(summaryPanel.gamePoints))
         color: CardTheme.accentDark
         font.family: CardTheme.fontFamily
@@ -158,7 +247,7 @@ PaperSheet {
     GridLayout {
         Layout.alignment: Qt.AlignHCenter
         Layout.topMargin: CardTheme.spacingSmall
-        columns: 4
+        columns: summaryPanel.watched ? 3 : 4  // a watched deal counts in no match: no "To go"
         columnSpacing: CardTheme.spacingLarge
         rowSpacing: 4
 
@@ -177,17 +266,17 @@ PaperSheet {
         Cell { text: qsTr("Points"); head: true }
         Cell { text: qsTr("Tricks"); head: true }
         //: Match count column: game points still needed, counting down from 7.
-        Cell { text: qsTr("To go"); head: true }
+        Cell { text: qsTr("To go"); head: true; visible: !summaryPanel.watched }
 
         Cell { text: summaryPanel.watched ? Watched.seat() : qsTr("You"); head: true; Layout.alignment: Qt.AlignLeading }
         Cell { text: Format.num(summaryPanel.points[0]) }
         Cell { text: Format.num(summaryPanel.tricks[0]) }
-        Cell { objectName: "summaryMatchYou"; text: Format.num(Math.max(0, summaryPanel.matchPoints[0])) }
+        Cell { objectName: "summaryMatchYou"; text: Format.num(Math.max(0, summaryPanel.matchPoints[0])); visible: !summaryPanel.watched }
 
         Cell { text: qsTr("AI"); head: true; Layout.alignment: Qt.AlignLeading }
         Cell { text: Format.num(summaryPanel.points[1]) }
         Cell { text: Format.num(summaryPanel.tricks[1]) }
-        Cell { objectName: "summaryMatchAi"; text: Format.num(Math.max(0, summaryPanel.matchPoints[1])) }
+        Cell { objectName: "summaryMatchAi"; text: Format.num(Math.max(0, summaryPanel.matchPoints[1])); visible: !summaryPanel.watched }
     }
 
     Item { Layout.fillHeight: true; Layout.minimumHeight: 4 }
@@ -198,6 +287,7 @@ PaperSheet {
     TableButton {
         objectName: summaryPanel.matchOver ? "newMatchButton" : "continueButton"
         Layout.alignment: Qt.AlignHCenter
+        visible: !summaryPanel.watched  // a watched deal's way on is DealReplayRow's
         primary: true
         text: summaryPanel.matchOver ? qsTr("New match") : qsTr("Next deal")
         onClicked: summaryPanel.matchOver ? summaryPanel.newMatchClicked() : summaryPanel.continueClicked()

@@ -185,17 +185,18 @@ PaperSheet {
         Cell { text: ""; head: true }
 
         //: The running match total (first to 11).
-        RowHead { text: qsTr("Match"); font.bold: true; font.pixelSize: CardTheme.fontLarge }
-        Cell { objectName: "sheetMatchYou"; text: Format.num(sheet.matchPoints[0]); font.pixelSize: CardTheme.fontLarge }
-        Cell { objectName: "sheetMatchAi"; text: Format.num(sheet.matchPoints[1]); font.pixelSize: CardTheme.fontLarge }
+        // a watched deal counts in no match: no match row (nor its note)
+        RowHead { text: qsTr("Match"); font.bold: true; font.pixelSize: CardTheme.fontLarge; visible: !sheet.watched }
+        Cell { objectName: "sheetMatchYou"; text: Format.num(sheet.matchPoints[0]); font.pixelSize: CardTheme.fontLarge; visible: !sheet.watched }
+        Cell { objectName: "sheetMatchAi"; text: Format.num(sheet.matchPoints[1]); font.pixelSize: CardTheme.fontLarge; visible: !sheet.watched }
         //: Beside the match totals: the target.
-        Cell { text: qsTr("of %1").arg(Format.num(11)); head: true }
+        Cell { text: qsTr("of %1").arg(Format.num(11)); head: true; visible: !sheet.watched }
     }
 
     Text {
         objectName: "sheetNote"
         Layout.fillWidth: true
-        visible: text !== ""
+        visible: text !== "" && !sheet.watched
         text: sheet.levelAbove ? qsTr("Level at 11 or more: another deal decides the match.")
               : sheet.matchOver ? "" : qsTr("The first to 11 who is ahead after a deal wins the match.")
         color: CardTheme.inkMuted
@@ -213,6 +214,7 @@ PaperSheet {
     TableButton {
         objectName: sheet.matchOver ? "newMatchButton" : "continueButton"
         Layout.alignment: Qt.AlignHCenter
+        visible: !sheet.watched  // a watched deal's way on is DealReplayRow's
         primary: true
         text: sheet.matchOver ? qsTr("New match") : qsTr("Next deal")
         onClicked: sheet.matchOver ? sheet.newMatchClicked() : sheet.continueClicked()
