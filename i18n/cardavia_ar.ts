@@ -256,7 +256,7 @@
         <translation>المبلغ</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -275,7 +275,7 @@
         <translation>راهن بـ%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>All-in %1</source>
         <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>كل الرقائق %1</translation>
@@ -4222,7 +4222,7 @@
         <translation>انسحب</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -4247,8 +4247,93 @@
         <comment>scopa</comment>
         <translation>يأخذ سبعة الديناري</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>هي آخر ورقة في الجولة: ما يبقى على الطاولة يذهب إلى آخر من أخذ</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+13"/>
+        <source>lets your partner win the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>تترك شريكك يربح الأكلة (لا نقاط)</numerusform>
+            <numerusform>تترك شريكك يربح الأكلة (نقطة واحدة)</numerusform>
+            <numerusform>تترك شريكك يربح الأكلة (نقطتان)</numerusform>
+            <numerusform>تترك شريكك يربح الأكلة (%Ln نقاط)</numerusform>
+            <numerusform>تترك شريكك يربح الأكلة (%Ln نقطة)</numerusform>
+            <numerusform>تترك شريكك يربح الأكلة (%Ln نقطة)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>leaves your card winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves your partner winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves an opponent winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>تراهن بورقة تغلب ورقة الخصم في %1 من المرات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bets %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>تراهن بـ%1 في وعاء يبلغ %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pays %1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>تدفع %1 للمجاراة في وعاء يبلغ %2: تربح %3 رقاقة إن فازت ورقتك، وتخسرها إن خسرت</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puts in all your chips</source>
+        <comment>lockbet</comment>
+        <translation>تضع كل رقائقك</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -4282,14 +4367,7 @@
         <translation>لا يترك للخصم سكوبا</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
-        <translation>آخر ورقة في الجولة: ما يبقى على الطاولة يذهب إلى آخر من أخذ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
@@ -4357,9 +4435,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <source>lets your partner win the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
-        <translation>يربح شريكك الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
+        <translation>تترك شريكك يربح الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4368,46 +4446,6 @@
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>يتخلّى عن الأكلة (النقاط المحسوبة: %1 فيها، منها %2 لفريقك)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
-        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
-        <translation>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>شريكك يربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
-            <numerusform>شريكك يربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
-            <numerusform>شريكك يربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
-            <numerusform>شريكك يربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
-            <numerusform>شريكك يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-            <numerusform>شريكك يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
@@ -4415,7 +4453,7 @@
         <translation>يلعب طرنيبًا على النوع المفتتَح به</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+8"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>يلعب طرنيبًا على النوع المفتتَح به</translation>
@@ -4454,34 +4492,14 @@
         <translation>لا يسجّل تشكيلات أخرى الآن</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>your card beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>ورقتك تغلب ورقة الخصم في %1 من المرات</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
-        <translation>%1 للمجاراة في وعاء يبلغ %2: تربح %3 رقاقة إن فازت ورقتك، وتخسرها إن خسرت</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>لا يضع أي رقائق الآن</translation>
     </message>
-    <message>
-        <location line="-6"/>
-        <source>a bet of %1 into a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>رهان بـ%1 في وعاء يبلغ %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-49"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4519,19 +4537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%Ln point(s))</source>
-        <translation>
-            <numerusform>يربح شريكك الأكلة (لا نقاط)</numerusform>
-            <numerusform>يربح شريكك الأكلة (نقطة واحدة)</numerusform>
-            <numerusform>يربح شريكك الأكلة (نقطتان)</numerusform>
-            <numerusform>يربح شريكك الأكلة (%Ln نقاط)</numerusform>
-            <numerusform>يربح شريكك الأكلة (%Ln نقطة)</numerusform>
-            <numerusform>يربح شريكك الأكلة (%Ln نقطة)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>يتخلّى عن الأكلة (لا نقاط)</numerusform>
@@ -4583,13 +4589,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>all your chips</source>
-        <comment>lockbet</comment>
-        <translation>كل رقائقك</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1٪</translation>

@@ -256,7 +256,7 @@
         <translation>Betrag</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -275,7 +275,7 @@
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>All-in %1</source>
         <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
@@ -4162,7 +4162,7 @@
         <translation>Aussteigen</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -4183,8 +4183,77 @@
         <comment>scopa</comment>
         <translation>nimmt den Settebello</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>ist die letzte Karte der Runde: was auf dem Tisch bleibt, bekommt, wer zuletzt genommen hat</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+13"/>
+        <source>lets your partner win the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>lässt deinen Partner den Stich machen (%Ln Punkt)</numerusform>
+            <numerusform>lässt deinen Partner den Stich machen (%Ln Punkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>leaves your card winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>lässt deine Karte im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>lässt deine Karte im Stich bisher vorn (%Ln Punkte darin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves your partner winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>lässt deinen Partner im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>lässt deinen Partner im Stich bisher vorn (%Ln Punkte darin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves an opponent winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>lässt einen Gegner im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>lässt einen Gegner im Stich bisher vorn (%Ln Punkte darin)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>spielt mit einer Karte, die die des Gegners in %1 der Fälle schlägt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bets %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>setzt %1 bei einem Pot von %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pays %1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>zahlt %1 zum Mitgehen bei einem Pot von %2: %3 Chips gewonnen, wenn deine Karte gewinnt, verloren, wenn sie verliert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puts in all your chips</source>
+        <comment>lockbet</comment>
+        <translation>setzt alle deine Chips</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -4214,14 +4283,7 @@
         <translation>lässt dem Gegner keine Scopa</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
-        <translation>die letzte Karte der Runde: was auf dem Tisch bleibt, bekommt, wer zuletzt genommen hat</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
@@ -4277,9 +4339,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <source>lets your partner win the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
-        <translation>dein Partner macht den Stich (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
+        <translation>lässt deinen Partner den Stich machen (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4288,34 +4350,6 @@
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>gibt den Stich ab (Zählpunkte: %1 darin, %2 davon von deinem Team)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
-        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
-        <translation>
-            <numerusform>deine Karte liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
-            <numerusform>deine Karte liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>dein Partner liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
-            <numerusform>dein Partner liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>ein Gegner liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
-            <numerusform>ein Gegner liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
@@ -4323,7 +4357,7 @@
         <translation>sticht mit Atout</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+8"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>sticht mit Trumpf</translation>
@@ -4358,34 +4392,14 @@
         <translation>meldet jetzt keine weitere Kombination</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>your card beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>deine Karte schlägt die des Gegners in %1 der Fälle</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
-        <translation>%1 zum Mitgehen bei einem Pot von %2: %3 Chips gewonnen, wenn deine Karte gewinnt, verloren, wenn sie verliert</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>setzt jetzt keine Chips</translation>
     </message>
-    <message>
-        <location line="-6"/>
-        <source>a bet of %1 into a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>ein Einsatz von %1 bei einem Pot von %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-49"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4411,15 +4425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%Ln point(s))</source>
-        <translation>
-            <numerusform>dein Partner macht den Stich (%Ln Punkt)</numerusform>
-            <numerusform>dein Partner macht den Stich (%Ln Punkte)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>gibt den Stich ab (%Ln Punkt)</numerusform>
@@ -4455,13 +4461,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>all your chips</source>
-        <comment>lockbet</comment>
-        <translation>alle deine Chips</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1 %</translation>

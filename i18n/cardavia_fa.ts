@@ -256,7 +256,7 @@
         <translation>مقدار</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -275,7 +275,7 @@
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>All-in %1</source>
         <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>آل‌این %1</translation>
@@ -4147,7 +4147,7 @@
         <translation>کنار کشیدن</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -4167,8 +4167,73 @@
         <comment>scopa</comment>
         <translation>هفت خشت را برمی‌دارد</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>آخرین کارت این دور است: هرچه روی میز بماند به آخرین کسی می‌رسد که برداشته است</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+13"/>
+        <source>lets your partner win the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>دست را به یارتان می‌سپارد (%Ln امتیاز)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>leaves your card winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>کارت شما را تا این‌جا برندهٔ دست نگه می‌دارد (%Ln امتیاز در دست)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves your partner winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>یارتان را تا این‌جا برندهٔ دست نگه می‌دارد (%Ln امتیاز در دست)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves an opponent winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>یکی از حریفان را تا این‌جا برندهٔ دست باقی می‌گذارد (%Ln امتیاز در دست)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>با کارتی بازی می‌کند که در %1 موارد کارت حریف را می‌برد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bets %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>%1 روی پاتِ %2 شرط می‌بندد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pays %1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>%1 برای همراهی روی پاتِ %2 می‌پردازد: اگر کارتتان ببرد %3 ژتون می‌برید و اگر ببازد همان‌قدر می‌بازید</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puts in all your chips</source>
+        <comment>lockbet</comment>
+        <translation>همهٔ ژتون‌هایتان را وسط می‌گذارد</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -4197,14 +4262,7 @@
         <translation>فرصت اسکوپا به حریف نمی‌دهد</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
-        <translation>آخرین کارت این دور: هرچه روی میز بماند به آخرین کسی می‌رسد که برداشته است</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
@@ -4257,9 +4315,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <source>lets your partner win the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
-        <translation>یارتان دست را می‌برد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
+        <translation>دست را به یارتان می‌سپارد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4268,31 +4326,6 @@
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>دست را واگذار می‌کند (امتیازهای شمارشی: %1 در دست، %2 از تیم شما)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
-        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
-        <translation>
-            <numerusform>تا این‌جا کارت شما دست را می‌برد (%Ln امتیاز در دست)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>تا این‌جا یارتان دست را می‌برد (%Ln امتیاز در دست)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>تا این‌جا یکی از حریفان دست را می‌برد (%Ln امتیاز در دست)</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
@@ -4300,7 +4333,7 @@
         <translation>روی خالِ شروع‌شده حکم می‌زند</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+8"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>روی خالِ شروع‌شده حکم می‌زند</translation>
@@ -4334,34 +4367,14 @@
         <translation>اکنون ترکیب دیگری امتیاز نمی‌گیرد</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>your card beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>کارت شما در %1 موارد کارت حریف را می‌برد</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
-        <translation>%1 برای همراهی روی پاتِ %2: اگر کارتتان ببرد %3 ژتون می‌برید و اگر ببازد همان‌قدر می‌بازید</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>اکنون ژتونی نمی‌گذارد</translation>
     </message>
-    <message>
-        <location line="-6"/>
-        <source>a bet of %1 into a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>شرطِ %1 روی پاتِ %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-49"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4384,14 +4397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%Ln point(s))</source>
-        <translation>
-            <numerusform>یارتان دست را می‌برد (%Ln امتیاز)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>دست را واگذار می‌کند (%Ln امتیاز)</numerusform>
@@ -4423,13 +4429,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>all your chips</source>
-        <comment>lockbet</comment>
-        <translation>همهٔ ژتون‌هایتان</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1٪</translation>

@@ -256,7 +256,7 @@
         <translation>Importo</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -275,7 +275,7 @@
         <translation>Punta %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>All-in %1</source>
         <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
@@ -4162,7 +4162,7 @@
         <translation>Lascia</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -4183,8 +4183,77 @@
         <comment>scopa</comment>
         <translation>prende il settebello</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>è l&apos;ultima carta della smazzata: ciò che resta in tavola va a chi ha preso per ultimo</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+13"/>
+        <source>lets your partner win the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>lascia la presa al tuo compagno (%Ln punto)</numerusform>
+            <numerusform>lascia la presa al tuo compagno (%Ln punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>leaves your card winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>lascia per ora in testa alla presa la tua carta (%Ln punto nella presa)</numerusform>
+            <numerusform>lascia per ora in testa alla presa la tua carta (%Ln punti nella presa)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves your partner winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>lascia per ora in testa alla presa il tuo compagno (%Ln punto nella presa)</numerusform>
+            <numerusform>lascia per ora in testa alla presa il tuo compagno (%Ln punti nella presa)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves an opponent winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>lascia per ora in testa alla presa un avversario (%Ln punto nella presa)</numerusform>
+            <numerusform>lascia per ora in testa alla presa un avversario (%Ln punti nella presa)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>gioca una carta che batte quella dell&apos;avversario il %1 delle volte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bets %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>punta %1 su un piatto di %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pays %1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>paga %1 per vedere su un piatto di %2: %3 fiches vinte se la tua carta vince, perse se perde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puts in all your chips</source>
+        <comment>lockbet</comment>
+        <translation>punta tutte le tue fiches</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -4214,14 +4283,7 @@
         <translation>non lascia scopa all&apos;avversario</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
-        <translation>l&apos;ultima carta della smazzata: ciò che resta in tavola va a chi ha preso per ultimo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
@@ -4277,9 +4339,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <source>lets your partner win the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
-        <translation>il tuo compagno vince la presa (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
+        <translation>lascia la presa al tuo compagno (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4288,34 +4350,6 @@
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>cede la presa (punti che contano: %1 nella presa, %2 della tua squadra)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
-        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
-        <translation>
-            <numerusform>la tua carta per ora vince la presa (%Ln punto nella presa)</numerusform>
-            <numerusform>la tua carta per ora vince la presa (%Ln punti nella presa)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>il tuo compagno per ora vince la presa (%Ln punto nella presa)</numerusform>
-            <numerusform>il tuo compagno per ora vince la presa (%Ln punti nella presa)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>un avversario per ora vince la presa (%Ln punto nella presa)</numerusform>
-            <numerusform>un avversario per ora vince la presa (%Ln punti nella presa)</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
@@ -4323,7 +4357,7 @@
         <translation>taglia con la briscola</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+8"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>taglia con un trionfo</translation>
@@ -4358,34 +4392,14 @@
         <translation>non segna altre combinazioni ora</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>your card beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>la tua carta batte quella dell&apos;avversario il %1 delle volte</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
-        <translation>%1 per vedere su un piatto di %2: %3 fiches vinte se la tua carta vince, perse se perde</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>non mette fiches ora</translation>
     </message>
-    <message>
-        <location line="-6"/>
-        <source>a bet of %1 into a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>una puntata di %1 su un piatto di %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-49"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4411,15 +4425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%Ln point(s))</source>
-        <translation>
-            <numerusform>il tuo compagno vince la presa (%Ln punto)</numerusform>
-            <numerusform>il tuo compagno vince la presa (%Ln punti)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>cede la presa (%Ln punto)</numerusform>
@@ -4455,13 +4461,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>all your chips</source>
-        <comment>lockbet</comment>
-        <translation>tutte le tue fiches</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1%</translation>

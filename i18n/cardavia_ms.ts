@@ -256,7 +256,7 @@
         <translation>Jumlah</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -275,7 +275,7 @@
         <translation>Taruh %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>All-in %1</source>
         <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
@@ -4147,7 +4147,7 @@
         <translation>Tarik diri</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -4167,8 +4167,73 @@
         <comment>scopa</comment>
         <translation>mengambil settebello</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>ialah kad terakhir pusingan: baki di atas meja menjadi milik pemain terakhir yang mengambil</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+13"/>
+        <source>lets your partner win the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>membiarkan rakan anda memenangi trik (%Ln mata)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>leaves your card winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>membiarkan kad anda mendahului trik setakat ini (%Ln mata di dalamnya)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves your partner winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>membiarkan rakan anda mendahului trik setakat ini (%Ln mata di dalamnya)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves an opponent winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>membiarkan lawan mendahului trik setakat ini (%Ln mata di dalamnya)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>bermain dengan kad yang menewaskan kad lawan %1 daripada masa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bets %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>bertaruh %1 ke dalam pot %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pays %1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>membayar %1 untuk ikut bagi pot %2: %3 cip dimenangi jika kad anda menang, hilang jika kalah</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puts in all your chips</source>
+        <comment>lockbet</comment>
+        <translation>meletakkan semua cip anda</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -4197,14 +4262,7 @@
         <translation>tidak memberi lawan peluang scopa</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
-        <translation>kad terakhir pusingan: baki di atas meja menjadi milik pemain terakhir yang mengambil</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
@@ -4257,9 +4315,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <source>lets your partner win the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
-        <translation>rakan anda memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
+        <translation>membiarkan rakan anda memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4268,31 +4326,6 @@
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>melepaskan trik kepada lawan (mata kiraan: %1 dalam trik, %2 milik pasukan anda)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
-        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
-        <translation>
-            <numerusform>kad anda sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>rakan anda sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>lawan sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
@@ -4300,7 +4333,7 @@
         <translation>memainkan terup pada sut yang dibuka</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+8"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>memainkan terup pada sut yang dibuka</translation>
@@ -4334,34 +4367,14 @@
         <translation>tidak mengira kombinasi lagi sekarang</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>your card beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>kad anda menewaskan kad lawan %1 daripada masa</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
-        <translation>%1 untuk ikut bagi pot %2: %3 cip dimenangi jika kad anda menang, hilang jika kalah</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>tidak memasukkan cip sekarang</translation>
     </message>
-    <message>
-        <location line="-6"/>
-        <source>a bet of %1 into a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>taruhan %1 ke dalam pot %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-49"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4384,14 +4397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%Ln point(s))</source>
-        <translation>
-            <numerusform>rakan anda memenangi trik (%Ln mata)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>melepaskan trik kepada lawan (%Ln mata)</numerusform>
@@ -4423,13 +4429,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>all your chips</source>
-        <comment>lockbet</comment>
-        <translation>semua cip anda</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1%</translation>

@@ -27,8 +27,12 @@ Button {
         const under = name.indexOf("_");
         return under > 0 ? [name.slice(0, under) + ":" + name.slice(under + 1)] : [];
     }
+    /** Whole moves of a verb this button performs that another button makes instead (Lock &
+        Bet's Bet leaves the all-in bet to the All-in button): a lesson's mark of one of them
+        is not this button's. */
+    property var leaves: []
     /** A lesson's step asks for this button's move. */
-    readonly property bool marked: control.visible && LessonMarks.button(control.performs)
+    readonly property bool marked: control.visible && LessonMarks.button(control.performs, control.leaves)
     /** Drawn in gold: a primary button, unless a lesson marks another button (the marked one
         is the one that stands out then, never a neighbour that is not the lesson's move). */
     readonly property bool shines: control.marked

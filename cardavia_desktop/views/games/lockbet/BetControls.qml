@@ -214,6 +214,8 @@ Rectangle {
             TableButton {
                 objectName: "amountButton"
                 performs: ["bet", "raise"]  // what a lesson's mark names it by
+                // the all-in bet or raise is the All-in button's move, not this one's
+                leaves: controls.betting.allInAction !== "" ? [controls.betting.allInAction] : []
                 Layout.fillWidth: true
                 primary: true
                 enabled: controls.enabledNow && controls.betting.amountVerb !== ""
@@ -230,6 +232,8 @@ Rectangle {
             }
             TableButton {
                 objectName: "allInButton"
+                // a lesson's mark: its very move (an all-in bet, raise or call) or "allin"
+                performs: controls.betting.allInAction !== "" ? ["allin", controls.betting.allInAction] : ["allin"]
                 Layout.fillWidth: true
                 enabled: controls.enabledNow && controls.betting.allInAction !== ""
                 //: All chips in; the number is the chips it puts in from your stack.

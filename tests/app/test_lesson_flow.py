@@ -1,0 +1,51 @@
+"""The lesson's flow at the table as newcomer #5 met it: Lock & Bet's all-in step marks (and
+gives the keyboard to) the All-in button, never Bet 1. Real mouse and keys; no QML warning."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardavia_desktop.engine.lesson import PROGRESS_FORMAT, load_lesson
+from tests.app.test_lesson_buttons import gold
+from tests.app.test_lesson_gui import LOUD, WAIT_MS, controller, lesson, visible, wait_step
+from tests.app.test_lesson_kit import marked_on_screen
+
+
+def resume_at(shell: Any, game: str, index: int) -> Any:
+    """Learn ``game`` resumed at step ``index`` (as if left there), by the table's Learn."""
+    steps = load_lesson(game).steps
+    moves = sum(1 for step in steps[:index] if step.move is not None)
+    progress = {"format": PROGRESS_FORMAT, "game": game, "step": index, "moves": moves}
+    shell.settings.setLessonProgress(game, progress)
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == index, timeout=WAIT_MS)
+    return c
+
+
+def step_index(game: str, text: str) -> int:
+    """The index of the step of ``game``'s lesson with the words ``text``."""
+    return next(i for i, step in enumerate(load_lesson(game).steps) if step.text == text)
+
+
+def test_the_all_in_step_marks_the_all_in_button(launch, qtlog) -> None:
+    """Lock & Bet's "Bet all your chips" step: the All-in button glows in gold with the
+    keyboard, the Bet button neither glows nor shines; Enter goes all-in, the lesson's move."""
+    shell = launch(game="lockbet")
+    index = step_index("lockbet", "all_in")
+    c = resume_at(shell, "lockbet", index)
+    assert wait_step(shell, c) == "move"
+    shell.qtbot.waitUntil(lambda: marked_on_screen(shell)[1] == {"allInButton"}, timeout=5_000)
+    all_in, bet = visible(shell, "allInButton"), visible(shell, "amountButton")
+    shell.qtbot.waitUntil(lambda: gold(all_in), timeout=5_000)
+    assert not gold(bet) and not bet.property("marked")
+    shell.qtbot.waitUntil(all_in.hasActiveFocus, timeout=5_000)
+    QTest.keyClick(shell.window, Qt.Key.Key_Return)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > index, timeout=WAIT_MS)
+    assert lesson(c).property("answer").get("outcome", "lesson_move") == "lesson_move"
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
