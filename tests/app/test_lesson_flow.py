@@ -10,7 +10,15 @@ from PySide6.QtTest import QTest
 
 from cardavia_desktop.engine.lesson import PROGRESS_FORMAT, load_lesson
 from tests.app.test_lesson_buttons import gold
-from tests.app.test_lesson_gui import LOUD, WAIT_MS, controller, lesson, visible, wait_step
+from tests.app.test_lesson_gui import (
+    LOUD,
+    WAIT_MS,
+    controller,
+    lesson,
+    moved_on,
+    visible,
+    wait_step,
+)
 from tests.app.test_lesson_kit import marked_on_screen
 
 
@@ -48,4 +56,35 @@ def test_the_all_in_step_marks_the_all_in_button(launch, qtlog) -> None:
     QTest.keyClick(shell.window, Qt.Key.Key_Return)
     shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > index, timeout=WAIT_MS)
     assert lesson(c).property("answer").get("outcome", "lesson_move") == "lesson_move"
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_enter_is_next_at_every_reading_step_of_lock_and_bet(launch, qtlog) -> None:
+    """Lock & Bet's lesson from its all-in step to its end by keys: Enter goes all-in, then is
+    Next at each step that reads, the deal's end on its sheet included ("Look at how the deal
+    ended": the table's own Enter for its next deal is off in a lesson, else both were dead),
+    also after a Next clicked with the mouse; the last Enter leaves the lesson, learned."""
+    shell = launch(game="lockbet")
+    index = step_index("lockbet", "all_in")
+    c = resume_at(shell, "lockbet", index)
+    assert wait_step(shell, c) == "move"
+    shell.qtbot.waitUntil(visible(shell, "allInButton").hasActiveFocus, timeout=5_000)
+    QTest.keyClick(shell.window, Qt.Key.Key_Return)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > index, timeout=WAIT_MS)
+    sheets = clicked = 0
+    while (waits := wait_step(shell, c)) != "done":
+        assert waits == "next", waits
+        went_on = moved_on(c, lesson(c).property("stepIndex"))
+        sheets += bool(lesson(c).property("sheet"))
+        if sheets and not clicked:  # once Next by mouse: Enter still works after it
+            clicked = 1
+            shell.click(shell.find("lessonNext"))
+        else:
+            shell.qtbot.wait(200)
+            QTest.keyClick(shell.window, Qt.Key.Key_Return)
+        shell.qtbot.waitUntil(went_on, timeout=5_000)
+    assert sheets >= 2
+    QTest.keyClick(shell.window, Qt.Key.Key_Return)
+    shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
+    assert "lockbet" in shell.settings.property("lessonsLearned")
     assert not [r.message for r in qtlog.records if r.type in LOUD]
