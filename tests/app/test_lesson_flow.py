@@ -19,7 +19,7 @@ from tests.app.test_lesson_gui import (
     visible,
     wait_step,
 )
-from tests.app.test_lesson_kit import marked_on_screen
+from tests.app.test_lesson_kit import marked_on_screen, ringed
 
 
 def resume_at(shell: Any, game: str, index: int) -> Any:
@@ -51,6 +51,7 @@ def test_the_all_in_step_marks_the_all_in_button(launch, qtlog) -> None:
     shell.qtbot.waitUntil(lambda: marked_on_screen(shell)[1] == {"allInButton"}, timeout=5_000)
     all_in, bet = visible(shell, "allInButton"), visible(shell, "amountButton")
     shell.qtbot.waitUntil(lambda: gold(all_in), timeout=5_000)
+    assert visible(shell, "lessonMarked").property("text").endswith("(key A)")
     assert not gold(bet) and not bet.property("marked")
     shell.qtbot.waitUntil(all_in.hasActiveFocus, timeout=5_000)
     QTest.keyClick(shell.window, Qt.Key.Key_Return)
@@ -87,4 +88,48 @@ def test_enter_is_next_at_every_reading_step_of_lock_and_bet(launch, qtlog) -> N
     QTest.keyClick(shell.window, Qt.Key.Key_Return)
     shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
     assert "lockbet" in shell.settings.property("lessonsLearned")
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def focus_name(shell: Any) -> str:
+    item = shell.window.activeFocusItem()
+    return item.objectName() if item is not None else ""
+
+
+def test_tab_reaches_the_lessons_buttons_and_the_marked_discard(launch, qtlog) -> None:
+    """Minchiate's discard step by keys only: the overlay names the move's key (D); Space
+    chooses the ringed card, then the other marked one; Tab from the hand reaches the lesson's
+    Leave, then the marked Discard, before the header; Enter there discards, the lesson's
+    move (newcomer #5: Tab went from the hand to the header's Language box)."""
+    steps = load_lesson("minchiate").steps
+    index = step_index("minchiate", "discard")
+    card = str(steps[index].move).partition(":")[2]
+    shell = launch(game="minchiate")
+    c = resume_at(shell, "minchiate", index)
+    assert wait_step(shell, c) == "move"
+    marked = visible(shell, "lessonMarked")
+    shell.qtbot.waitUntil(lambda: marked.property("text").endswith("(key D)"), timeout=5_000)
+    shell.qtbot.waitUntil(lambda: focus_name(shell) == "hand", timeout=5_000)
+    QTest.keyClick(shell.window, Qt.Key.Key_Space)  # chosen: the ring is on the lesson's card
+    for code in (c for c in steps[index].mark if c != card):  # and the other marked card
+        for _ in range(30):
+            if ringed(shell) == [code]:
+                break
+            QTest.keyClick(shell.window, Qt.Key.Key_Left)
+            shell.qtbot.wait(20)
+        QTest.keyClick(shell.window, Qt.Key.Key_Space)
+    discard = visible(shell, "discardButton")
+    shell.qtbot.waitUntil(discard.isEnabled, timeout=5_000)
+    reached = []
+    for _ in range(10):
+        QTest.keyClick(shell.window, Qt.Key.Key_Tab)
+        shell.qtbot.wait(30)
+        reached.append(focus_name(shell))
+        if reached[-1] in ("discardButton", "languageSelector"):
+            break
+    assert "lessonLeave" in reached and reached[-1] == "discardButton", reached
+    QTest.keyClick(shell.window, Qt.Key.Key_Return)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > index, timeout=WAIT_MS)
+    assert lesson(c).property("answer").get("outcome", "lesson_move") == "lesson_move"
+    assert card not in c.hand.codes()
     assert not [r.message for r in qtlog.records if r.type in LOUD]

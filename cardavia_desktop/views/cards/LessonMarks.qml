@@ -18,6 +18,12 @@ QtObject {
     property bool buttonFocus: false
     /** The verbs (and whole moves) of the marked buttons. */
     property var verbs: []
+    /** The marked table button on screen (TableButton sets it), reached with Tab from the
+        lesson's own buttons: wherever it lies on the table, it comes before the header. */
+    property Item markedButton: null
+    /** Where Tab goes from the marked button reached that way (the item after the lesson's
+        buttons), null otherwise. */
+    property Item afterMarked: null
 
     /** Whether the card ``code`` is marked. */
     function card(code: string): bool {

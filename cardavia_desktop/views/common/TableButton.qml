@@ -27,6 +27,13 @@ Button {
         const under = name.indexOf("_");
         return under > 0 ? [name.slice(0, under) + ":" + name.slice(under + 1)] : [];
     }
+    /** Tab from here goes to the button a lesson marks on the table, if one can be pressed
+        (the lesson's last button: the marked move comes before the header); Tab from the
+        marked button then goes on from here. */
+    property bool tabToMarked: false
+    /** The table's key for this button's move ("D", "A"…; "" for none): a lesson step that
+        marks the button says it. */
+    property string key: ""
     /** Whole moves of a verb this button performs that another button makes instead (Lock &
         Bet's Bet leaves the all-in bet to the All-in button): a lesson's mark of one of them
         is not this button's. */
@@ -49,10 +56,32 @@ Button {
 
     // A lesson's step that asks for this button's move gives it the keyboard (after the table
     // has settled: the hand takes the keyboard when your turn comes).
-    onMarkedChanged: lessonFocus.restart()
-    Connections {
-        target: LessonMarks
-        function onButtonFocusChanged(): void { lessonFocus.restart(); }
+    onMarkedChanged: {
+        lessonFocus.restart();
+        if (control.marked)
+            LessonMarks.markedButton = control;
+        else if (LessonMarks.markedButton === control)
+            LessonMarks.markedButton = null;
+    }
+    Component.onDestruction: {
+        if (LessonMarks.markedButton === control)
+            LessonMarks.markedButton = null;
+    }
+    Keys.onTabPressed: (event) => {
+        const marked = LessonMarks.markedButton;
+        if (control.tabToMarked && marked !== null && marked !== control && marked.visible
+                && marked.enabled && marked.marked) {
+            LessonMarks.afterMarked = control.nextItemInFocusChain(true);
+            marked.forceActiveFocus(Qt.TabFocusReason);
+            return;
+        }
+        const next = control.marked ? LessonMarks.afterMarked : null;
+        if (next !== null) {
+            LessonMarks.afterMarked = null;
+            next.forceActiveFocus(Qt.TabFocusReason);
+            return;
+        }
+        event.accepted = false;
     }
     Timer {
         id: lessonFocus

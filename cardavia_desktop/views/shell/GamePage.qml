@@ -348,13 +348,6 @@ Rectangle {
                         onFocusTableRequested: page.focusTable()
                     }
 
-                    LessonLayer {
-                        z: 12; anchors.fill: parent; anchors.topMargin: table.item?.topInset ?? 0
-                        controller: page.controller; gameId: page.gameId; table: table.item
-                        keysEnabled: tableActions.keysEnabled; startAtOnce: page.startLesson
-                        lastMoves: story.sinceYou; gameWords: gameWords.item
-                    }
-
                     WatchBar {
                         z: 11  // where the hint shows (never while watching)
                         anchors.right: parent.right
@@ -409,6 +402,15 @@ Rectangle {
                         color: Theme.warning
                         font.pixelSize: Theme.fontLarge
                     }
+                }
+
+                // After the table (not one of its layers): the lesson's buttons come after the
+                // table's in the Tab order, before the header.
+                LessonLayer {
+                    anchors.fill: table; anchors.topMargin: table.item?.topInset ?? 0
+                    controller: page.controller; gameId: page.gameId; table: table.item
+                    keysEnabled: tableActions.keysEnabled; startAtOnce: page.startLesson
+                    lastMoves: story.sinceYou; gameWords: gameWords.item
                 }
 
                 StoryPanel {
