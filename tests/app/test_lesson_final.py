@@ -75,8 +75,9 @@ def test_each_lessons_final_position_in_its_own_words() -> None:
 @pytest.mark.parametrize("resumed", [False, True])
 def test_piedicavallos_final_position_counts_the_discard(launch, qtlog, resumed: bool) -> None:
     """Piedicavallo's last words ("Each team adds up its cards…"), reached from the finish by
-    Next (the deal's sheet shows over them) or resumed there: the table's score line says 67
-    points and 9 tricks, as the sheet (the discard's 7 counted), and so after the last Next."""
+    Next or resumed there: they read with the deal's end on the table (its sheet waits for
+    their Next): the table's score line says 67 points and 9 tricks, as the sheet (the
+    discard's 7 counted), then the sheet says so, and so does the table after the last Next."""
     game = "piedicavallo"
     steps = load_lesson(game).steps
     last = len(steps) - 1
@@ -88,11 +89,15 @@ def test_piedicavallos_final_position_counts_the_discard(launch, qtlog, resumed:
         c = resume_at(shell, game, finish, "next")
         shell.click(shell.find("lessonNext"))
         shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == last, timeout=WAIT_MS)
-        shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
-        assert list(c.property("summary")["points"]) == [67, 47]
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "next", timeout=WAIT_MS)
     shell.qtbot.wait(300)
+    assert not c.property("summaryVisible")  # the words first, with the deal's end
     assert list(c.property("points")) == [67, 47]
     assert list(c.property("tricks")) == [9, 6]
+    shell.click(shell.find("lessonNext"))
+    shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+    assert list(c.property("summary")["points"]) == [67, 47]
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "next", timeout=WAIT_MS)
     shell.click(shell.find("lessonNext"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "done", timeout=WAIT_MS)
     shell.qtbot.wait(300)

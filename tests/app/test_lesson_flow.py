@@ -133,3 +133,37 @@ def test_tab_reaches_the_lessons_buttons_and_the_marked_discard(launch, qtlog) -
     assert lesson(c).property("answer").get("outcome", "lesson_move") == "lesson_move"
     assert card not in c.hand.codes()
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_the_showdown_is_told_while_the_table_shows_it(launch, qtlog) -> None:
+    """Lock & Bet: your call ends the deal at the showdown; the note that tells it ("a 2
+    beats an Ace") reads while the table still shows that end, both locked cards marked on
+    screen, no sheet and no next hand yet; its Next opens the deal's sheet (no step number
+    of its own, no stale 'Well played'), whose Next deals the next hand for the next step."""
+    from tests.app.test_lesson_gui import play_lesson_move
+
+    shell = launch(game="lockbet")
+    index = step_index("lockbet", "call")
+    note = step_index("lockbet", "two_beats_ace")
+    marks = set(load_lesson("lockbet").steps[note].mark)
+    c = resume_at(shell, "lockbet", index)
+    assert wait_step(shell, c) == "move"
+    play_lesson_move(shell, c, "call")
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == note, timeout=WAIT_MS)
+    assert wait_step(shell, c) == "next"
+    shell.qtbot.waitUntil(lambda: marked_on_screen(shell)[0] == marks, timeout=5_000)
+    assert not c.property("summaryVisible") and not lesson(c).property("sheet")
+    count = visible(shell, "lessonStepCount").property("text")
+    shell.click(shell.find("lessonNext"))
+    shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+    assert lesson(c).property("sheet") and wait_step(shell, c) == "next"
+    shell.qtbot.wait(200)
+    assert not any(i.isVisible() for i in shell.find_all("lessonStepCount"))
+    assert not any(i.isVisible() for i in shell.find_all("lessonAck"))
+    shell.click(shell.find("lessonNext"))
+    shell.qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
+    assert wait_step(shell, c) == "move"
+    assert lesson(c).property("stepIndex") == step_index("lockbet", "lock_higher")
+    assert visible(shell, "lessonStepCount").property("text") != count
+    assert not any(i.isVisible() for i in shell.find_all("lessonAck"))
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

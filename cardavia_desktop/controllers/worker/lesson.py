@@ -25,6 +25,7 @@ from PySide6.QtCore import Slot
 
 from ..story import SKIPPED
 from .base import HUMAN, WorkerState, guarded
+from .table import finished_deal_view
 
 LESSON_PACE_MS = 1200
 """The least pause before each of a lesson's AI moves (unless the table plays at once)."""
@@ -74,8 +75,6 @@ def final_view(
     Either way every tally the deal's end gives in the view's own shape is the sheet's: the
     points as the sheet adds them (Piedicavallo's discard counts for its team: 67, not the 60
     its tricks and the Matto make), the tricks, resti, chips; a pot paid out is empty."""
-    from .table import finished_deal_view
-
     view = dict(after) if over else finished_deal_view(before, after, events)
     end = next((event for event in events if event.get("type") == "deal_end"), {})
     for key, final in end.items():
@@ -126,6 +125,8 @@ class Lessons(WorkerState):
     _lesson_answered = False  # your lesson move was just played: its answer is read first
     _lesson_final: dict[str, Any] | None = None  # the lesson's last deal, as it ended
     _lesson_skipping = False  # Skip ahead: the finish's moves at once, up to the next words
+    _lesson_deal_end: tuple[list[dict[str, Any]], dict[str, Any]] | None = None
+    """A deal's end whose sheet waits for the note that tells it (its events, the view)."""
 
     def _in_lesson(self) -> bool:
         return self._lesson is not None
@@ -167,6 +168,7 @@ class Lessons(WorkerState):
         self._held = self._after_trick = self._trick_held = False
         self._lesson_played, self._lesson_paused, self._lesson_answered = [], False, False
         self._lesson_final, self._lesson_skipping = None, False
+        self._lesson_deal_end = None
         self._lesson_show(self._lesson_replay_last(runner))
 
     def _lesson_replay_last(self, runner: Any) -> list[dict[str, Any]]:
@@ -187,11 +189,21 @@ class Lessons(WorkerState):
         before.index = runner.index
         self._lesson = before
         if any(event.get("type") in ("deal_end", "match_end") for event in events):
+            if self._lesson_note_on_end():  # the note tells the deal's end: shown with it
+                return events
             if not self._lesson_moves_ahead():
                 after = before.match.observation(HUMAN)
                 self._lesson_final = final_view(seen, after, events, before.match.is_over)
             return []
         return events
+
+    def _lesson_note_on_end(self) -> bool:
+        """Whether the lesson's step is a note that reads (no move of its own): after a move
+        that ended a deal, it tells that end while the table still shows it, before the
+        deal's sheet and the next deal (Lock & Bet's showdown, Scopa's last cards)."""
+        runner = self._lesson
+        step = runner.step
+        return runner.detour is None and step is not None and step.kind == "note" and not step.move
 
     def _lesson_finishing(self) -> bool:
         """Whether the lesson is in its finish: no move of yours is asked for any more and it
@@ -224,6 +236,7 @@ class Lessons(WorkerState):
         """The lesson's deal's sheet closes and the lesson goes on: on its last deal, the
         table keeps that deal as it ended (the final position), not the next one dealt."""
         self._held = False
+        self._lesson_answer = {}  # 'Well played' answered the move before the sheet
         if not self._lesson_moves_ahead():
             self._lesson_final = self._last_view
         self._lesson_show([])
@@ -235,6 +248,7 @@ class Lessons(WorkerState):
         if self._lesson is None:
             return
         self._lesson, self._lesson_answer, self._lesson_final = None, {}, None
+        self._lesson_deal_end = None
         self._end_watch()  # the same way back as after Watch: the kept match and its table
 
     @Slot()
@@ -243,7 +257,11 @@ class Lessons(WorkerState):
         """Past a note, or on from a trick the AI finished (the AI's moves come by themselves)."""
         if self._lesson is not None and self._lesson_paused:
             self._lesson_paused, self._lesson_played = False, []
+            self._lesson_answer = {}
             self._emit([])
+            return
+        if self._lesson is not None and self._lesson_deal_end is not None:
+            self._lesson_end_sheet()
             return
         runner = self._lesson
         step = runner.step if runner is not None and runner.detour is None else None
@@ -278,7 +296,7 @@ class Lessons(WorkerState):
             return
         self._timer.stop()
         self._lesson_paused, self._lesson_answered = False, False
-        self._lesson_skipping = False
+        self._lesson_skipping, self._lesson_deal_end = False, None
         try:
             events = action(runner)
         except LessonError as refusal:
@@ -303,10 +321,29 @@ class Lessons(WorkerState):
             self._lesson_final = None
             match = self._lesson.match
             ended = any(event.get("type") == "deal_end" for event in events)
+            after = match.observation(HUMAN)
             if ended and not self._lesson_moves_ahead():  # the lesson's last deal, as it ended
-                after = match.observation(HUMAN)
                 self._lesson_final = final_view(self._last_view, after, events, match.is_over)
+            if ended and self._lesson_note_on_end():
+                # the note that tells the deal's end reads with that end on the table; its
+                # sheet (and the next deal) wait for the note's Next
+                view = self._lesson_final or finished_deal_view(self._last_view, after, events)
+                self._lesson_deal_end = (events, view)
+                shown = [e for e in events if e.get("type") not in ("deal_end", "match_end")]
+                self._emit(shown, view=view)
+                return
         self._emit(events, view=self._lesson_final)
+
+    def _lesson_end_sheet(self) -> None:
+        """Past the note that told a deal's end: that deal's sheet opens (its Next then goes
+        on to the next deal, or the lesson's final position)."""
+        events, view = self._lesson_deal_end or ([], {})
+        self._lesson_deal_end = None
+        self._lesson.next()  # past the note (it plays no move)
+        self._lesson_answer, self._lesson_played = {}, []
+        ends = [e for e in events if e.get("type") in ("deal_end", "match_end")]
+        self._held = True  # the sheet waits for Next, also when that deal ended the match
+        self._emit(ends, view=view)
 
     def _lesson_act(self, action: str) -> None:
         """Your move in a lesson: the runner's answer, the move shown (or refused). A forced

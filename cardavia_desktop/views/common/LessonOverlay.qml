@@ -193,6 +193,9 @@ Rectangle {
         Text {
             objectName: "lessonStepCount"
             Layout.fillWidth: true
+            // not over a deal's sheet or a trick held for Next: they are no step of their own
+            // (the number would show on two panels)
+            visible: !(overlay.lesson?.paused ?? false)
             //: A lesson's progress: step %1 of %2 (the steps you read or play; the AI's moves
             //: are not counted).
             text: qsTr("Step %1 of %2").arg(Format.num(overlay.lesson?.readingIndex ?? 0))
