@@ -167,3 +167,43 @@ def test_the_showdown_is_told_while_the_table_shows_it(launch, qtlog) -> None:
     assert visible(shell, "lessonStepCount").property("text") != count
     assert not any(i.isVisible() for i in shell.find_all("lessonAck"))
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_wrong_card_never_shows_the_stocks_next_card(launch, qtlog) -> None:
+    """Schnapsen's "follow freely" step, the AI's Ober led: your Daus (not the lesson's card)
+    would win the trick and draw the stock's next card; held until Take back, the trick
+    shows your Daus unanswered and your hand only lacks it: the card you would draw is never
+    in your hand nor on screen; Take back gives your hand back as it was."""
+    from cardavia_desktop.engine.lesson import LessonRunner
+    from tests.app.test_lesson_gui import click_card
+
+    game, wrong = "schnapsen", "HA"
+    index = step_index(game, "free_follow")
+    steps = load_lesson(game).steps
+    runner = LessonRunner(
+        load_lesson(game),
+        {
+            "format": PROGRESS_FORMAT,
+            "game": game,
+            "step": index,
+            "moves": sum(1 for s in steps[:index] if s.move),
+        },
+    )
+    before = list(runner.match.observation(0)["hand"])
+    runner.play(f"play:{wrong}")
+    drawn = set(runner.match.observation(0)["hand"]) - set(before)
+    assert drawn  # the wrong card finishes the trick and draws: the case to hold
+    shell = launch(game=game)
+    c = resume_at(shell, game, index)
+    assert wait_step(shell, c) == "move"
+    click_card(shell, wrong)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "take_back", timeout=WAIT_MS)
+    for _ in range(10):  # held: nothing more comes
+        assert sorted(c.hand.codes()) == sorted(code for code in before if code != wrong)
+        assert wrong in [entry["card"] for entry in c.property("trick")]
+        assert not [i for code in drawn for i in shell.find_all(f"card_{code}") if i.isVisible()]
+        shell.qtbot.wait(150)
+    shell.click(visible(shell, "lessonTakeBack"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: sorted(c.hand.codes()) == sorted(before), timeout=5_000)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

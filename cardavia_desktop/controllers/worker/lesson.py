@@ -98,6 +98,31 @@ def tallies(value: Any) -> bool:
     )
 
 
+HIDDEN_AFTER = frozenset({"trick", "draw", "deal", "deal_end", "match_end"})
+"""What a wrong move's own step goes on to (the trick completed, the cards drawn or dealt, the
+deal's end): never shown before the move is taken back."""
+
+
+def held_wrong_move(
+    before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]]
+) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """A move that is not the lesson's, as the table shows it until it is taken back: its
+    events up to what it goes on to (``HIDDEN_AFTER``: the AI's card is never answered, the
+    trick never completed, no card drawn), on the position before it with its card played:
+    your hand without it and, at a trick game, the trick with it (newcomer #5 item 11: a
+    wrong card that finished Schnapsen's trick showed the stock's next card in your hand)."""
+    cut = next((i for i, e in enumerate(events) if e.get("type") in HIDDEN_AFTER), None)
+    if cut is None:
+        return events, after
+    played = [str(e["card"]) for e in events[:cut] if isinstance(e.get("card"), str)]
+    trick = before.get("trick")
+    view = dict(before) if isinstance(trick, list) else dict(after)
+    view["hand"] = [code for code in before.get("hand", []) if code not in played]
+    if isinstance(trick, list):
+        view["trick"] = [*trick, *({"seat": HUMAN, "card": code} for code in played)]
+    return events[:cut], view
+
+
 CARD_VERBS = frozenset({"play", "discard", "lock"})
 """The moves that begin with a click on a card of your hand."""
 
@@ -310,8 +335,11 @@ class Lessons(WorkerState):
             self._lesson_final = None
         self._lesson_show(self._lesson_replay_last(runner) if replay else events)
 
-    def _lesson_show(self, events: list[dict[str, Any]]) -> None:
-        """Show the runner's match after a step (a step back replays it: a new ``Match``)."""
+    def _lesson_show(
+        self, events: list[dict[str, Any]], view: dict[str, Any] | None = None
+    ) -> None:
+        """Show the runner's match after a step (a step back replays it: a new ``Match``);
+        ``view``: what the table shows instead of the match (a wrong move held as played)."""
         if self._match is not self._lesson.match or any(
             event.get("type") == "take_back" for event in events
         ):
@@ -332,7 +360,7 @@ class Lessons(WorkerState):
                 shown = [e for e in events if e.get("type") not in ("deal_end", "match_end")]
                 self._emit(shown, view=view)
                 return
-        self._emit(events, view=self._lesson_final)
+        self._emit(events, view=view or self._lesson_final)
 
     def _lesson_end_sheet(self) -> None:
         """Past the note that told a deal's end: that deal's sheet opens (its Next then goes
@@ -354,6 +382,7 @@ class Lessons(WorkerState):
         runner = self._lesson
         step = runner.step
         lone = step is not None and step.kind == "ai" and len(runner.match.legal_actions()) == 1
+        before = runner.match.observation(HUMAN)
         try:
             answer = runner.play(action)
         except LessonError as refusal:
@@ -368,6 +397,10 @@ class Lessons(WorkerState):
             return
         self._lesson_answer, self._lesson_played, self._lesson_paused = answer, [], False
         self._lesson_answered = answer["outcome"] == "lesson_move"
+        if answer["outcome"] == "other_move":  # held as played, until it is taken back
+            events, view = held_wrong_move(before, runner.match.observation(HUMAN), events)
+            self._lesson_show(events, view)
+            return
         self._lesson_show(events)
 
     def _lesson_state(self) -> dict[str, Any] | None:
