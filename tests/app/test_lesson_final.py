@@ -64,6 +64,14 @@ def test_each_lessons_final_position_in_its_own_words() -> None:
     assert shown["schnapsen"]["points"] == ends["schnapsen"]["points"]
     assert shown["schnapsen"]["points"][0] >= 66
     assert shown["scopa"]["match_points"] == ends["scopa"]["match_points"]
+    # the last capture and the leftovers in the piles, as the sheet counts them (28 cards, 9
+    # Diamonds), the table empty (newcomer #5: the final screen said 22 cards, 5 on the table)
+    scopa = ends["scopa"]
+    assert shown["scopa"]["table"] == [] and views["scopa"][0]["table"]
+    assert [len(pile) for pile in shown["scopa"]["piles"]] == scopa["cards"]
+    assert shown["scopa"]["tally"]["cards"] == scopa["cards"]
+    assert shown["scopa"]["tally"]["diamonds"] == scopa["diamonds"]
+    assert shown["scopa"]["tally"]["points"] == scopa["points"]
     assert shown["lockbet"]["stacks"] == ends["lockbet"]["stacks"]
     assert shown["lockbet"]["pot"] == 0 and sum(shown["lockbet"]["stacks"]) == 40
     # your card kept for the next deal, not the card that deal drew (the view of the deal

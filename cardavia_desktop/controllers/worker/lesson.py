@@ -18,13 +18,20 @@ again the last move before its step, so that a trick the step speaks of is on th
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import Slot
 
-from ..story import SKIPPED
 from .base import HUMAN, WorkerState, guarded
+from .lesson_views import (
+    final_view,
+    held_wrong_move,
+    played_entry,
+    ring_cards,
+    step_marks,
+    taken_in,
+    tallies,
+)
 from .table import finished_deal_view
 
 LESSON_PACE_MS = 1200
@@ -34,110 +41,6 @@ ANSWER_PACE_MS = 2000
 FINISH_PACE_MS = 450
 """The pause before each move of the lesson's finish (your moves played for you, the AI's):
 brisk, with no trick held for Next (or none at all once you skip ahead)."""
-
-
-def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
-    """The cards and the button verbs a step marks: its ``mark`` (``"@verb"`` names a button;
-    on a move step, the button of its verb is that of the step's very move) and always its own
-    move's: a card play its cards, any other move its button (the whole
-    move: a button of its verb, or of that very move, LessonMarks.qml) and the cards of your
-    hand it names."""
-    cards = [code for code in step.mark if not code.startswith("@")]
-    verbs = [code[1:] for code in step.mark if code.startswith("@")]
-    if step.kind == "move" and step.move:
-        verb, _, rest = step.move.partition(":")
-        tokens = [t for t in re.split("[:,]", rest) if t]
-        if verb == "play":
-            named = tokens
-        else:
-            named = [t for t in tokens if t in hand]
-            # its button: this very move's ("@marry" on the step of marry:EK marks the König's
-            # +40 only, not the Ober's: the other button would be a move the lesson refuses)
-            verbs = [v for v in verbs if v != verb] + [step.move]
-        cards += [code for code in named if code not in cards]
-    return cards, list(dict.fromkeys(verbs))
-
-
-def played_entry(seat: int, move: str, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """A move the lesson played (an AI's, or yours played for you): its seat, its move and
-    its events as the deal's story keeps them (``actor``: the seat; no bookkeeping), which the
-    overlay words as the table's log does ("AI played the 5 of Cups and took the 5 of Coins")."""
-    told = [{**event, "actor": seat} for event in events if event.get("type") not in SKIPPED]
-    return {"seat": seat, "action": move, "events": [e for e in told if e["type"] != "deal"]}
-
-
-def final_view(
-    before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]], over: bool
-) -> dict[str, Any]:
-    """The lesson's last deal as it ended, as its sheet counts it (newcomer #4 item 8). A deal
-    that ended the match dealt no other: ``after`` is its final position; else the finished
-    deal is ``before`` with what the last move changed (``worker.table.finished_deal_view``).
-    Either way every tally the deal's end gives in the view's own shape is the sheet's: the
-    points as the sheet adds them (Piedicavallo's discard counts for its team: 67, not the 60
-    its tricks and the Matto make), the tricks, resti, chips; a pot paid out is empty."""
-    view = dict(after) if over else finished_deal_view(before, after, events)
-    end = next((event for event in events if event.get("type") == "deal_end"), {})
-    for key, final in end.items():
-        shown = view.get(key)
-        if tallies(final) and tallies(shown) and len(final) == len(shown or []):
-            view[key] = list(final)
-    if "payout" in end:  # the pot went to its winner (Lock & Bet): no chips left in play
-        if isinstance(view.get("pot"), int):
-            view["pot"] = 0
-        if tallies(view.get("bets")):
-            view["bets"] = [0] * len(view["bets"])
-    return view
-
-
-def tallies(value: Any) -> bool:
-    """Whether ``value`` is a list of numbers, one per seat or team (points, chips…)."""
-    return (
-        isinstance(value, list)
-        and bool(value)
-        and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
-    )
-
-
-HIDDEN_AFTER = frozenset({"trick", "draw", "deal", "deal_end", "match_end"})
-"""What a wrong move's own step goes on to (the trick completed, the cards drawn or dealt, the
-deal's end): never shown before the move is taken back."""
-
-
-def held_wrong_move(
-    before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]]
-) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """A move that is not the lesson's, as the table shows it until it is taken back: its
-    events up to what it goes on to (``HIDDEN_AFTER``: the AI's card is never answered, the
-    trick never completed, no card drawn), on the position before it with its card played:
-    your hand without it and, at a trick game, the trick with it (newcomer #5 item 11: a
-    wrong card that finished Schnapsen's trick showed the stock's next card in your hand)."""
-    cut = next((i for i, e in enumerate(events) if e.get("type") in HIDDEN_AFTER), None)
-    if cut is None:
-        return events, after
-    played = [str(e["card"]) for e in events[:cut] if isinstance(e.get("card"), str)]
-    trick = before.get("trick")
-    view = dict(before) if isinstance(trick, list) else dict(after)
-    view["hand"] = [code for code in before.get("hand", []) if code not in played]
-    if isinstance(trick, list):
-        view["trick"] = [*trick, *({"seat": HUMAN, "card": code} for code in played)]
-    return events[:cut], view
-
-
-CARD_VERBS = frozenset({"play", "discard", "lock"})
-"""The moves that begin with a click on a card of your hand."""
-
-
-def ring_cards(step: Any, hand: list[str]) -> list[str]:
-    """The cards of your hand the step's own move begins with a click on (where the keyboard's
-    ring goes first, before other marked cards: a step may also mark the card it teaches you not
-    to play); none for a move made with a button (+40 names the König, but Enter on the König
-    would lead it: the button takes the keyboard then, LessonMarks.buttonFocus)."""
-    if step is None or step.kind != "move" or not step.move:
-        return []
-    verb, _, rest = step.move.partition(":")
-    if verb not in CARD_VERBS:
-        return []
-    return [t for t in re.split("[:,]", rest) if t in hand]
 
 
 class Lessons(WorkerState):
@@ -151,7 +54,8 @@ class Lessons(WorkerState):
     _lesson_final: dict[str, Any] | None = None  # the lesson's last deal, as it ended
     _lesson_skipping = False  # Skip ahead: the finish's moves at once, up to the next words
     _lesson_deal_end: tuple[list[dict[str, Any]], dict[str, Any]] | None = None
-    """A deal's end whose sheet waits for the note that tells it (its events, the view)."""
+    """A deal's end whose sheet waits for the note that tells it (its events, the sheet's
+    view)."""
 
     def _in_lesson(self) -> bool:
         return self._lesson is not None
@@ -215,6 +119,7 @@ class Lessons(WorkerState):
         self._lesson = before
         if any(event.get("type") in ("deal_end", "match_end") for event in events):
             if self._lesson_note_on_end():  # the note tells the deal's end: shown with it
+                self._last_view = seen  # (the deal's view before its last move)
                 return events
             if not self._lesson_moves_ahead():
                 after = before.match.observation(HUMAN)
@@ -353,10 +258,13 @@ class Lessons(WorkerState):
             if ended and not self._lesson_moves_ahead():  # the lesson's last deal, as it ended
                 self._lesson_final = final_view(self._last_view, after, events, match.is_over)
             if ended and self._lesson_note_on_end():
-                # the note that tells the deal's end reads with that end on the table; its
-                # sheet (and the next deal) wait for the note's Next
-                view = self._lesson_final or finished_deal_view(self._last_view, after, events)
-                self._lesson_deal_end = (events, view)
+                # the note that tells the deal's end reads with that end on the table (the
+                # last cards still on it: Scopa's leftovers); its sheet (whose view and the
+                # final position count them taken) and the next deal wait for its Next
+                held = finished_deal_view(self._last_view, after, events)
+                taken_in(held, [e for e in events if e.get("type") == "capture"])  # not leftovers
+                view = self._lesson_final if match.is_over and self._lesson_final else held
+                self._lesson_deal_end = (events, self._lesson_final or view)
                 shown = [e for e in events if e.get("type") not in ("deal_end", "match_end")]
                 self._emit(shown, view=view)
                 return
@@ -497,4 +405,4 @@ class Lessons(WorkerState):
         self._lesson_show(events)
 
 
-__all__ = ["HUMAN", "Lessons"]
+__all__ = ["HUMAN", "Lessons", "final_view", "step_marks", "tallies"]
