@@ -5,15 +5,17 @@ waits aside in ``_practice``, untouched: nothing of a lesson is saved or counted
 play the lesson's fixed moves at a readable pace (on the table's timer, a longer pause after
 your move so that its answer can be read); when one of them finishes a trick and the lesson
 goes on with more moves, the lesson waits for Next with that trick on the table (a note after
-them waits anyway); a deal's end waits for the lesson's Next too (it closes the deal's sheet).
+them waits anyway); a deal's end waits for the lesson's Next too (it closes the deal's sheet),
+after the note that tells that end, which reads with the finished deal on the table.
 Your move goes to the runner, which takes the lesson's move, answers
-another legal one with the hint's facts for both moves (it stays on the table until it is
-taken back) and refuses an illegal one with the engine's refusal. Every step tells the table
-the lesson's state (``lesson`` in the payload): its step and the reading steps' count, the
-cards and buttons (``@verb``) it marks, what it waits for, the moves just played for the
-AI or for you (each with its events, for the overlay to tell in the table's words: what was
-played, what it took), the answer and the progress. A lesson resumed (or stepped back) shows
-again the last move before its step, so that a trick the step speaks of is on the table.
+another legal one with the hint's facts for both moves (it stays on the table, held as
+played, until it is taken back) and refuses an illegal one with the engine's refusal. Every
+step tells the table the lesson's state (``lesson`` in the payload): its step and the reading
+steps' count, the cards and buttons (``@verb``) it marks, what it waits for, the moves just
+played for the AI or for you (each with its events, for the overlay to tell in the table's
+words: what was played, what it took), the answer and the progress. A lesson resumed (or
+stepped back) shows again the last move before its step, so that a trick the step speaks of
+is on the table.
 """
 
 from __future__ import annotations
