@@ -63,6 +63,10 @@ Button {
         else if (LessonMarks.markedButton === control)
             LessonMarks.markedButton = null;
     }
+    Connections {
+        target: LessonMarks
+        function onButtonFocusChanged(): void { lessonFocus.restart(); }
+    }
     Component.onDestruction: {
         if (LessonMarks.markedButton === control)
             LessonMarks.markedButton = null;
