@@ -164,6 +164,14 @@ def test_the_showdown_is_told_while_the_table_shows_it(launch, qtlog) -> None:
     shell.qtbot.wait(200)
     assert not any(i.isVisible() for i in shell.find_all("lessonStepCount"))
     assert not any(i.isVisible() for i in shell.find_all("lessonAck"))
+    shell.click(visible(shell, "lessonBack"))  # Back: the note again, with the showdown
+    shell.qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == note, timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: marked_on_screen(shell)[0] == marks, timeout=5_000)
+    shell.click(shell.find("lessonNext"))
+    shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+    assert wait_step(shell, c) == "next"
+    shell.qtbot.wait(200)
     shell.click(shell.find("lessonNext"))
     shell.qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
     assert wait_step(shell, c) == "move"
