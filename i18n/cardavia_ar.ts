@@ -222,18 +222,18 @@
         <translation>لا شيء للمجاراة</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Check</source>
         <translation>تمرير</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Call %1</source>
         <extracomment>Call button with the chips it puts in.</extracomment>
         <translation>جارِ بـ%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Fold</source>
         <translation>انسحب</translation>
     </message>
@@ -256,7 +256,7 @@
         <translation>المبلغ</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -275,7 +275,7 @@
         <translation>راهن بـ%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>All-in %1</source>
         <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>كل الرقائق %1</translation>
@@ -2201,13 +2201,13 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+1"/>
         <source>Declare</source>
         <translation>أعلن</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Declare no more</source>
         <translation>لا مزيد من الإعلانات</translation>
     </message>
@@ -2397,7 +2397,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+203"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -3427,7 +3427,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>الخطوة %1 من %2</translation>
@@ -3463,14 +3463,19 @@
         <translation>يلعب الذكاء الاصطناعي الآن: راقب حركته.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+2"/>
+        <location line="+25"/>
+        <source>Marked: %1 (key %2)</source>
+        <extracomment>A lesson: what the step marks (%1) and the key that makes its move (%2, e.g. &quot;D&quot; for Discard), e.g. &quot;Marked: 7 of Trumps (key D)&quot;.</extracomment>
+        <translation>المعلَّمة: %1 (المفتاح %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Marked: %1</source>
         <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
         <translation>المعلَّمة: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>تعلّمت الدرس — عودة إلى مباراتك</translation>
@@ -4465,7 +4470,7 @@
         <translation>انسحب</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -4490,8 +4495,93 @@
         <comment>scopa</comment>
         <translation>يأخذ سبعة الديناري</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>هي آخر ورقة في الجولة: ما يبقى على الطاولة يذهب إلى آخر من أخذ</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+13"/>
+        <source>lets your partner win the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>تترك شريكك يربح الأكلة (لا نقاط)</numerusform>
+            <numerusform>تترك شريكك يربح الأكلة (نقطة واحدة)</numerusform>
+            <numerusform>تترك شريكك يربح الأكلة (نقطتان)</numerusform>
+            <numerusform>تترك شريكك يربح الأكلة (%Ln نقاط)</numerusform>
+            <numerusform>تترك شريكك يربح الأكلة (%Ln نقطة)</numerusform>
+            <numerusform>تترك شريكك يربح الأكلة (%Ln نقطة)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>leaves your card winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>تُبقي ورقتك رابحةً للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves your partner winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>تُبقي شريكك رابحًا للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves an opponent winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>تُبقي أحد الخصمين رابحًا للأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>تراهن بورقة تغلب ورقة الخصم في %1 من المرات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bets %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>تراهن بـ%1 في وعاء يبلغ %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pays %1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>تدفع %1 للمجاراة في وعاء يبلغ %2: تربح %3 رقاقة إن فازت ورقتك، وتخسرها إن خسرت</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puts in all your chips</source>
+        <comment>lockbet</comment>
+        <translation>تضع كل رقائقك</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -4525,14 +4615,7 @@
         <translation>لا يترك للخصم سكوبا</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
-        <translation>آخر ورقة في الجولة: ما يبقى على الطاولة يذهب إلى آخر من أخذ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
@@ -4600,9 +4683,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <source>lets your partner win the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
-        <translation>يربح شريكك الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
+        <translation>تترك شريكك يربح الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4611,46 +4694,6 @@
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>يتخلّى عن الأكلة (النقاط المحسوبة: %1 فيها، منها %2 لفريقك)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
-        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
-        <translation>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-            <numerusform>ورقتك تربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>شريكك يربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
-            <numerusform>شريكك يربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
-            <numerusform>شريكك يربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
-            <numerusform>شريكك يربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
-            <numerusform>شريكك يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-            <numerusform>شريكك يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
@@ -4658,7 +4701,7 @@
         <translation>يلعب طرنيبًا على النوع المفتتَح به</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+8"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>يلعب طرنيبًا على النوع المفتتَح به</translation>
@@ -4697,34 +4740,14 @@
         <translation>لا يسجّل تشكيلات أخرى الآن</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>your card beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>ورقتك تغلب ورقة الخصم في %1 من المرات</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
-        <translation>%1 للمجاراة في وعاء يبلغ %2: تربح %3 رقاقة إن فازت ورقتك، وتخسرها إن خسرت</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>لا يضع أي رقائق الآن</translation>
     </message>
-    <message>
-        <location line="-6"/>
-        <source>a bet of %1 into a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>رهان بـ%1 في وعاء يبلغ %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-49"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4762,19 +4785,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%Ln point(s))</source>
-        <translation>
-            <numerusform>يربح شريكك الأكلة (لا نقاط)</numerusform>
-            <numerusform>يربح شريكك الأكلة (نقطة واحدة)</numerusform>
-            <numerusform>يربح شريكك الأكلة (نقطتان)</numerusform>
-            <numerusform>يربح شريكك الأكلة (%Ln نقاط)</numerusform>
-            <numerusform>يربح شريكك الأكلة (%Ln نقطة)</numerusform>
-            <numerusform>يربح شريكك الأكلة (%Ln نقطة)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>يتخلّى عن الأكلة (لا نقاط)</numerusform>
@@ -4826,19 +4837,13 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>all your chips</source>
-        <comment>lockbet</comment>
-        <translation>كل رقائقك</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1٪</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-227"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
@@ -6576,7 +6581,7 @@
         <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: +%2</source>
         <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
         <translation>%1: %2 نقطة</translation>
@@ -6588,7 +6593,7 @@
         <translation>أعلن زواج %1 (%2 نقطة) بالافتتاح بـ%3</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>حدِّد ورقة الملك أو الأوبر ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
     </message>
@@ -6779,13 +6784,13 @@
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا من الطرنيب 29 أبدًا. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Discard (%1 of %2)</source>
         <extracomment>Button: discard the chosen cards; %1 chosen of %2 to discard.</extracomment>
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+167"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -6801,12 +6806,12 @@
         <translation>سجل النقاط</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-49"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-50"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى. ولا يُوضع طرنيب جانبًا إلا إن بقي معك بعدها طرنيب وملوك فقط، أو لم يبقَ معك أي طرنيب.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>ضعهما جانبًا (%1 من 2)</translation>
@@ -6910,7 +6915,7 @@
     <message>
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-348"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-351"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
@@ -6955,7 +6960,7 @@
         <translation>مباراة جديدة: 20 رقاقة لكلٍّ منكما</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Lock this card face down</source>
         <translation>ثبّت هذه الورقة مقلوبة</translation>
     </message>
@@ -7013,20 +7018,20 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-316"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-51"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+84"/>
         <source>Exchange trump Unter</source>
         <translation>بدّل أونتر الطرنيب</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Close the stock</source>
         <translation>أغلق الكومة</translation>
     </message>

@@ -222,18 +222,18 @@
         <translation>Nichts mitzugehen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Call %1</source>
         <extracomment>Call button with the chips it puts in.</extracomment>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -256,7 +256,7 @@
         <translation>Betrag</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -275,7 +275,7 @@
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>All-in %1</source>
         <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
@@ -2153,13 +2153,13 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+1"/>
         <source>Declare</source>
         <translation>Melden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Declare no more</source>
         <translation>Nichts mehr melden</translation>
     </message>
@@ -2337,7 +2337,7 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+203"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -3355,7 +3355,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>Schritt %1 von %2</translation>
@@ -3391,14 +3391,19 @@
         <translation>Jetzt spielt die KI: sieh dir ihren Zug an.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+2"/>
+        <location line="+25"/>
+        <source>Marked: %1 (key %2)</source>
+        <extracomment>A lesson: what the step marks (%1) and the key that makes its move (%2, e.g. &quot;D&quot; for Discard), e.g. &quot;Marked: 7 of Trumps (key D)&quot;.</extracomment>
+        <translation>Markiert: %1 (Taste %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Marked: %1</source>
         <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
         <translation>Markiert: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>Lektion gelernt — zurück zu deiner Partie</translation>
@@ -4389,7 +4394,7 @@
         <translation>Aussteigen</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -4410,8 +4415,77 @@
         <comment>scopa</comment>
         <translation>nimmt den Settebello</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>ist die letzte Karte der Runde: was auf dem Tisch bleibt, bekommt, wer zuletzt genommen hat</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+13"/>
+        <source>lets your partner win the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>lässt deinen Partner den Stich machen (%Ln Punkt)</numerusform>
+            <numerusform>lässt deinen Partner den Stich machen (%Ln Punkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>leaves your card winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>lässt deine Karte im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>lässt deine Karte im Stich bisher vorn (%Ln Punkte darin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves your partner winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>lässt deinen Partner im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>lässt deinen Partner im Stich bisher vorn (%Ln Punkte darin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves an opponent winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>lässt einen Gegner im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>lässt einen Gegner im Stich bisher vorn (%Ln Punkte darin)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>spielt mit einer Karte, die die des Gegners in %1 der Fälle schlägt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bets %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>setzt %1 bei einem Pot von %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pays %1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>zahlt %1 zum Mitgehen bei einem Pot von %2: %3 Chips gewonnen, wenn deine Karte gewinnt, verloren, wenn sie verliert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puts in all your chips</source>
+        <comment>lockbet</comment>
+        <translation>setzt alle deine Chips</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -4441,14 +4515,7 @@
         <translation>lässt dem Gegner keine Scopa</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
-        <translation>die letzte Karte der Runde: was auf dem Tisch bleibt, bekommt, wer zuletzt genommen hat</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
@@ -4504,9 +4571,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <source>lets your partner win the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
-        <translation>dein Partner macht den Stich (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
+        <translation>lässt deinen Partner den Stich machen (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4515,34 +4582,6 @@
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>gibt den Stich ab (Zählpunkte: %1 darin, %2 davon von deinem Team)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
-        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
-        <translation>
-            <numerusform>deine Karte liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
-            <numerusform>deine Karte liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>dein Partner liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
-            <numerusform>dein Partner liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>ein Gegner liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
-            <numerusform>ein Gegner liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
@@ -4550,7 +4589,7 @@
         <translation>sticht mit Atout</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+8"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>sticht mit Trumpf</translation>
@@ -4585,34 +4624,14 @@
         <translation>meldet jetzt keine weitere Kombination</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>your card beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>deine Karte schlägt die des Gegners in %1 der Fälle</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
-        <translation>%1 zum Mitgehen bei einem Pot von %2: %3 Chips gewonnen, wenn deine Karte gewinnt, verloren, wenn sie verliert</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>setzt jetzt keine Chips</translation>
     </message>
-    <message>
-        <location line="-6"/>
-        <source>a bet of %1 into a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>ein Einsatz von %1 bei einem Pot von %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-49"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4638,15 +4657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%Ln point(s))</source>
-        <translation>
-            <numerusform>dein Partner macht den Stich (%Ln Punkt)</numerusform>
-            <numerusform>dein Partner macht den Stich (%Ln Punkte)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>gibt den Stich ab (%Ln Punkt)</numerusform>
@@ -4682,19 +4693,13 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>all your chips</source>
-        <comment>lockbet</comment>
-        <translation>alle deine Chips</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-227"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
@@ -6364,7 +6369,7 @@
         <translation>Ein Paar ansagen: Spiel eine seiner Karten mit einer Schaltfläche unten aus. Ein Klick auf die Karte spielt sie ohne Ansage.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: +%2</source>
         <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
         <translation>%1: +%2</translation>
@@ -6376,7 +6381,7 @@
         <translation>Das Paar in %1 (%2 Augen) ansagen und %3 ausspielen</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>Markiere einen goldgerahmten König oder Ober und drück M, um sein Paar anzusagen.</translation>
     </message>
@@ -6547,13 +6552,13 @@
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Discard (%1 of %2)</source>
         <extracomment>Button: discard the chosen cards; %1 chosen of %2 to discard.</extracomment>
         <translation>Ablegen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+167"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -6569,12 +6574,12 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-49"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-50"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Könige, Trumpf 1 und 21 und der Matto bleiben. Trümpfe nur, wenn du dann nur Trümpfe und Könige oder keinen Trumpf behältst.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>Ablegen (%1 von 2)</translation>
@@ -6674,7 +6679,7 @@
     <message>
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-348"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-351"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
         <translation>KI</translation>
@@ -6719,7 +6724,7 @@
         <translation>Neue Partie: je 20 Chips</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Lock this card face down</source>
         <translation>Diese Karte verdeckt festlegen</translation>
     </message>
@@ -6777,20 +6782,20 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-316"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-51"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+84"/>
         <source>Exchange trump Unter</source>
         <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>

@@ -191,7 +191,7 @@
 <context>
     <name>Moves</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+59"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+61"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -257,10 +257,10 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>your partner wins the trick (%Ln point(s))</source>
+        <source>lets your partner win the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>your partner wins the trick (%Ln point)</numerusform>
-            <numerusform>your partner wins the trick (%Ln points)</numerusform>
+            <numerusform>lets your partner win the trick (%Ln point)</numerusform>
+            <numerusform>lets your partner win the trick (%Ln points)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -272,7 +272,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>leaves your card winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>leaves your card winning the trick so far (%Ln point in it)</numerusform>
+            <numerusform>leaves your card winning the trick so far (%Ln points in it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves your partner winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>leaves your partner winning the trick so far (%Ln point in it)</numerusform>
+            <numerusform>leaves your partner winning the trick so far (%Ln points in it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves an opponent winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>leaves an opponent winning the trick so far (%Ln point in it)</numerusform>
+            <numerusform>leaves an opponent winning the trick so far (%Ln points in it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
@@ -309,35 +337,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
-        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
-        <translation>
-            <numerusform>your card is winning the trick so far (%Ln point in it)</numerusform>
-            <numerusform>your card is winning the trick so far (%Ln points in it)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>your partner is winning the trick so far (%Ln point in it)</numerusform>
-            <numerusform>your partner is winning the trick so far (%Ln points in it)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>an opponent is winning the trick so far (%Ln point in it)</numerusform>
-            <numerusform>an opponent is winning the trick so far (%Ln points in it)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
+        <location line="-16"/>
         <source>keeps %Ln card(s) of its suit</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
@@ -538,7 +538,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+90"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+220"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+221"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>

@@ -222,18 +222,18 @@
         <translation>چیزی برای کال نیست</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Check</source>
         <translation>چک</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Call %1</source>
         <extracomment>Call button with the chips it puts in.</extracomment>
         <translation>کال %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Fold</source>
         <translation>کنار کشیدن</translation>
     </message>
@@ -256,7 +256,7 @@
         <translation>مقدار</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -275,7 +275,7 @@
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>All-in %1</source>
         <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>آل‌این %1</translation>
@@ -2141,13 +2141,13 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+1"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Declare no more</source>
         <translation>پایان اعلام‌ها</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+203"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -3337,7 +3337,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>گام %1 از %2</translation>
@@ -3373,14 +3373,19 @@
         <translation>اکنون نوبت هوش مصنوعی است: حرکتش را تماشا کن.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+2"/>
+        <location line="+25"/>
+        <source>Marked: %1 (key %2)</source>
+        <extracomment>A lesson: what the step marks (%1) and the key that makes its move (%2, e.g. &quot;D&quot; for Discard), e.g. &quot;Marked: 7 of Trumps (key D)&quot;.</extracomment>
+        <translation>نشان‌دار: %1 (کلید %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Marked: %1</source>
         <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
         <translation>نشان‌دار: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>درس را آموختید — بازگشت به مسابقهٔ خودتان</translation>
@@ -4370,7 +4375,7 @@
         <translation>کنار کشیدن</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -4390,8 +4395,73 @@
         <comment>scopa</comment>
         <translation>هفت خشت را برمی‌دارد</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>آخرین کارت این دور است: هرچه روی میز بماند به آخرین کسی می‌رسد که برداشته است</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+13"/>
+        <source>lets your partner win the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>دست را به یارتان می‌سپارد (%Ln امتیاز)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>leaves your card winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>کارت شما را تا این‌جا برندهٔ دست نگه می‌دارد (%Ln امتیاز در دست)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves your partner winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>یارتان را تا این‌جا برندهٔ دست نگه می‌دارد (%Ln امتیاز در دست)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves an opponent winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>یکی از حریفان را تا این‌جا برندهٔ دست باقی می‌گذارد (%Ln امتیاز در دست)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>با کارتی بازی می‌کند که در %1 موارد کارت حریف را می‌برد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bets %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>%1 روی پاتِ %2 شرط می‌بندد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pays %1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>%1 برای همراهی روی پاتِ %2 می‌پردازد: اگر کارتتان ببرد %3 ژتون می‌برید و اگر ببازد همان‌قدر می‌بازید</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puts in all your chips</source>
+        <comment>lockbet</comment>
+        <translation>همهٔ ژتون‌هایتان را وسط می‌گذارد</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -4420,14 +4490,7 @@
         <translation>فرصت اسکوپا به حریف نمی‌دهد</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
-        <translation>آخرین کارت این دور: هرچه روی میز بماند به آخرین کسی می‌رسد که برداشته است</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
@@ -4480,9 +4543,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <source>lets your partner win the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
-        <translation>یارتان دست را می‌برد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
+        <translation>دست را به یارتان می‌سپارد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4491,31 +4554,6 @@
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>دست را واگذار می‌کند (امتیازهای شمارشی: %1 در دست، %2 از تیم شما)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
-        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
-        <translation>
-            <numerusform>تا این‌جا کارت شما دست را می‌برد (%Ln امتیاز در دست)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>تا این‌جا یارتان دست را می‌برد (%Ln امتیاز در دست)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>تا این‌جا یکی از حریفان دست را می‌برد (%Ln امتیاز در دست)</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
@@ -4523,7 +4561,7 @@
         <translation>روی خالِ شروع‌شده حکم می‌زند</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+8"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>روی خالِ شروع‌شده حکم می‌زند</translation>
@@ -4557,34 +4595,14 @@
         <translation>اکنون ترکیب دیگری امتیاز نمی‌گیرد</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>your card beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>کارت شما در %1 موارد کارت حریف را می‌برد</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
-        <translation>%1 برای همراهی روی پاتِ %2: اگر کارتتان ببرد %3 ژتون می‌برید و اگر ببازد همان‌قدر می‌بازید</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>اکنون ژتونی نمی‌گذارد</translation>
     </message>
-    <message>
-        <location line="-6"/>
-        <source>a bet of %1 into a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>شرطِ %1 روی پاتِ %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-49"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4607,14 +4625,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%Ln point(s))</source>
-        <translation>
-            <numerusform>یارتان دست را می‌برد (%Ln امتیاز)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>دست را واگذار می‌کند (%Ln امتیاز)</numerusform>
@@ -4646,19 +4657,13 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>all your chips</source>
-        <comment>lockbet</comment>
-        <translation>همهٔ ژتون‌هایتان</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1٪</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-227"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
@@ -6311,7 +6316,7 @@
         <translation>ازدواج اعلام کنید: با یکی از دکمه‌های زیر، یکی از دو کارتش را بازی کنید. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: +%2</source>
         <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
         <translation>%1: %2 امتیاز</translation>
@@ -6323,7 +6328,7 @@
         <translation>اعلام ازدواج %1 (%2 امتیاز) با بازی کردن %3</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>یک شاه یا اوبر با لبهٔ طلایی را انتخاب کنید، سپس M را بزنید تا ازدواجش را اعلام کنید.</translation>
     </message>
@@ -6489,13 +6494,13 @@
         <translation>فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹. کارت‌های کنارگذاشته رو به پایین می‌مانند و برای هیچ‌کس حساب نمی‌شوند.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Discard (%1 of %2)</source>
         <extracomment>Button: discard the chosen cards; %1 chosen of %2 to discard.</extracomment>
         <translation>کنار گذاشتن (%1 از %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+167"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -6511,12 +6516,12 @@
         <translation>گزارش امتیازها</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-49"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-50"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو می‌مانند. حکم فقط اگر پس از آن فقط حکم و شاه نگه دارید، یا هیچ حکمی.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>کنار گذاشتن (%1 از ۲)</translation>
@@ -6615,7 +6620,7 @@
     <message>
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-348"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-351"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
@@ -6660,7 +6665,7 @@
         <translation>مسابقهٔ جدید: هر نفر ۲۰ ژتون</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Lock this card face down</source>
         <translation>این کارت را رو به پایین قفل کنید</translation>
     </message>
@@ -6718,20 +6723,20 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-316"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-51"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+84"/>
         <source>Exchange trump Unter</source>
         <translation>تعویض اونتر حکم</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Close the stock</source>
         <translation>بستن کپه</translation>
     </message>

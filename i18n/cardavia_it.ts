@@ -222,18 +222,18 @@
         <translation>Niente da vedere</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Call %1</source>
         <extracomment>Call button with the chips it puts in.</extracomment>
         <translation>Vedi %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Fold</source>
         <translation>Lascia</translation>
     </message>
@@ -256,7 +256,7 @@
         <translation>Importo</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -275,7 +275,7 @@
         <translation>Punta %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>All-in %1</source>
         <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
@@ -2153,13 +2153,13 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+1"/>
         <source>Declare</source>
         <translation>Dichiara</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Declare no more</source>
         <translation>Nessun&apos;altra dichiarazione</translation>
     </message>
@@ -2337,7 +2337,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+203"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -3355,7 +3355,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>Passo %1 di %2</translation>
@@ -3391,14 +3391,19 @@
         <translation>Ora gioca l&apos;IA: guarda la sua mossa.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+2"/>
+        <location line="+25"/>
+        <source>Marked: %1 (key %2)</source>
+        <extracomment>A lesson: what the step marks (%1) and the key that makes its move (%2, e.g. &quot;D&quot; for Discard), e.g. &quot;Marked: 7 of Trumps (key D)&quot;.</extracomment>
+        <translation>Segnate: %1 (tasto %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Marked: %1</source>
         <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
         <translation>Segnate: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>Lezione imparata — torna alla tua partita</translation>
@@ -4389,7 +4394,7 @@
         <translation>Lascia</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -4410,8 +4415,77 @@
         <comment>scopa</comment>
         <translation>prende il settebello</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>è l&apos;ultima carta della smazzata: ciò che resta in tavola va a chi ha preso per ultimo</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+13"/>
+        <source>lets your partner win the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>lascia la presa al tuo compagno (%Ln punto)</numerusform>
+            <numerusform>lascia la presa al tuo compagno (%Ln punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>leaves your card winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>lascia per ora in testa alla presa la tua carta (%Ln punto nella presa)</numerusform>
+            <numerusform>lascia per ora in testa alla presa la tua carta (%Ln punti nella presa)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves your partner winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>lascia per ora in testa alla presa il tuo compagno (%Ln punto nella presa)</numerusform>
+            <numerusform>lascia per ora in testa alla presa il tuo compagno (%Ln punti nella presa)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves an opponent winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>lascia per ora in testa alla presa un avversario (%Ln punto nella presa)</numerusform>
+            <numerusform>lascia per ora in testa alla presa un avversario (%Ln punti nella presa)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>gioca una carta che batte quella dell&apos;avversario il %1 delle volte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bets %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>punta %1 su un piatto di %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pays %1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>paga %1 per vedere su un piatto di %2: %3 fiches vinte se la tua carta vince, perse se perde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puts in all your chips</source>
+        <comment>lockbet</comment>
+        <translation>punta tutte le tue fiches</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -4441,14 +4515,7 @@
         <translation>non lascia scopa all&apos;avversario</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
-        <translation>l&apos;ultima carta della smazzata: ciò che resta in tavola va a chi ha preso per ultimo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
@@ -4504,9 +4571,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <source>lets your partner win the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
-        <translation>il tuo compagno vince la presa (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
+        <translation>lascia la presa al tuo compagno (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4515,34 +4582,6 @@
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>cede la presa (punti che contano: %1 nella presa, %2 della tua squadra)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
-        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
-        <translation>
-            <numerusform>la tua carta per ora vince la presa (%Ln punto nella presa)</numerusform>
-            <numerusform>la tua carta per ora vince la presa (%Ln punti nella presa)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>il tuo compagno per ora vince la presa (%Ln punto nella presa)</numerusform>
-            <numerusform>il tuo compagno per ora vince la presa (%Ln punti nella presa)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>un avversario per ora vince la presa (%Ln punto nella presa)</numerusform>
-            <numerusform>un avversario per ora vince la presa (%Ln punti nella presa)</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
@@ -4550,7 +4589,7 @@
         <translation>taglia con la briscola</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+8"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>taglia con un trionfo</translation>
@@ -4585,34 +4624,14 @@
         <translation>non segna altre combinazioni ora</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>your card beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>la tua carta batte quella dell&apos;avversario il %1 delle volte</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
-        <translation>%1 per vedere su un piatto di %2: %3 fiches vinte se la tua carta vince, perse se perde</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>non mette fiches ora</translation>
     </message>
-    <message>
-        <location line="-6"/>
-        <source>a bet of %1 into a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>una puntata di %1 su un piatto di %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-49"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4638,15 +4657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%Ln point(s))</source>
-        <translation>
-            <numerusform>il tuo compagno vince la presa (%Ln punto)</numerusform>
-            <numerusform>il tuo compagno vince la presa (%Ln punti)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>cede la presa (%Ln punto)</numerusform>
@@ -4682,19 +4693,13 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>all your chips</source>
-        <comment>lockbet</comment>
-        <translation>tutte le tue fiches</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-227"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
@@ -6364,7 +6369,7 @@
         <translation>Dichiara un matrimonio: esci con una delle sue carte usando un pulsante qui sotto. Un clic sulla carta la gioca senza dichiarare.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: +%2</source>
         <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
         <translation>%1: +%2</translation>
@@ -6376,7 +6381,7 @@
         <translation>Dichiara il matrimonio di %1 (%2 punti) uscendo con %3</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>Cerchia un König o un Ober dal bordo dorato, poi premi M per dichiararne il matrimonio.</translation>
     </message>
@@ -6547,13 +6552,13 @@
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29. Gli scarti restano coperti e non contano per nessuno.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Discard (%1 of %2)</source>
         <extracomment>Button: discard the chosen cards; %1 chosen of %2 to discard.</extracomment>
         <translation>Scarta (%1 di %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+167"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -6569,12 +6574,12 @@
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-49"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-50"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Re, trionfi 1 e 21 e Matto restano. I trionfi solo se poi tieni solo trionfi e Re, o nessun trionfo.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>Scarta (%1 di 2)</translation>
@@ -6674,7 +6679,7 @@
     <message>
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-348"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-351"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
         <translation>IA</translation>
@@ -6719,7 +6724,7 @@
         <translation>Nuova partita: 20 fiches a testa</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Lock this card face down</source>
         <translation>Blocca questa carta coperta</translation>
     </message>
@@ -6777,20 +6782,20 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-316"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-51"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+84"/>
         <source>Exchange trump Unter</source>
         <translation>Scambia l&apos;Unter di briscola</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Close the stock</source>
         <translation>Chiudi il tallone</translation>
     </message>

@@ -222,18 +222,18 @@
         <translation>Tiada apa untuk diikut</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Check</source>
         <translation>Semak</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Call %1</source>
         <extracomment>Call button with the chips it puts in.</extracomment>
         <translation>Ikut %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Fold</source>
         <translation>Tarik diri</translation>
     </message>
@@ -256,7 +256,7 @@
         <translation>Jumlah</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -275,7 +275,7 @@
         <translation>Taruh %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>All-in %1</source>
         <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
@@ -2141,13 +2141,13 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+1"/>
         <source>Declare</source>
         <translation>Isytihar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Declare no more</source>
         <translation>Berhenti mengisytihar</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+203"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -3337,7 +3337,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>Langkah %1 daripada %2</translation>
@@ -3373,14 +3373,19 @@
         <translation>AI bermain seterusnya: perhatikan langkahnya.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+2"/>
+        <location line="+25"/>
+        <source>Marked: %1 (key %2)</source>
+        <extracomment>A lesson: what the step marks (%1) and the key that makes its move (%2, e.g. &quot;D&quot; for Discard), e.g. &quot;Marked: 7 of Trumps (key D)&quot;.</extracomment>
+        <translation>Ditanda: %1 (kekunci %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Marked: %1</source>
         <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
         <translation>Ditanda: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>Pelajaran selesai — kembali ke perlawanan anda</translation>
@@ -4370,7 +4375,7 @@
         <translation>Tarik diri</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -4390,8 +4395,73 @@
         <comment>scopa</comment>
         <translation>mengambil settebello</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>ialah kad terakhir pusingan: baki di atas meja menjadi milik pemain terakhir yang mengambil</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+13"/>
+        <source>lets your partner win the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>membiarkan rakan anda memenangi trik (%Ln mata)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>leaves your card winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>membiarkan kad anda mendahului trik setakat ini (%Ln mata di dalamnya)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves your partner winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>membiarkan rakan anda mendahului trik setakat ini (%Ln mata di dalamnya)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves an opponent winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>membiarkan lawan mendahului trik setakat ini (%Ln mata di dalamnya)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>bermain dengan kad yang menewaskan kad lawan %1 daripada masa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bets %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>bertaruh %1 ke dalam pot %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pays %1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>membayar %1 untuk ikut bagi pot %2: %3 cip dimenangi jika kad anda menang, hilang jika kalah</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>puts in all your chips</source>
+        <comment>lockbet</comment>
+        <translation>meletakkan semua cip anda</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -4420,14 +4490,7 @@
         <translation>tidak memberi lawan peluang scopa</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
-        <translation>kad terakhir pusingan: baki di atas meja menjadi milik pemain terakhir yang mengambil</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
@@ -4480,9 +4543,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <source>lets your partner win the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
-        <translation>rakan anda memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
+        <translation>membiarkan rakan anda memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4491,31 +4554,6 @@
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>melepaskan trik kepada lawan (mata kiraan: %1 dalam trik, %2 milik pasukan anda)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
-        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
-        <translation>
-            <numerusform>kad anda sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>rakan anda sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
-        <comment>tarot</comment>
-        <translation>
-            <numerusform>lawan sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
@@ -4523,7 +4561,7 @@
         <translation>memainkan terup pada sut yang dibuka</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+8"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>memainkan terup pada sut yang dibuka</translation>
@@ -4557,34 +4595,14 @@
         <translation>tidak mengira kombinasi lagi sekarang</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>your card beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>kad anda menewaskan kad lawan %1 daripada masa</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
-        <translation>%1 untuk ikut bagi pot %2: %3 cip dimenangi jika kad anda menang, hilang jika kalah</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>tidak memasukkan cip sekarang</translation>
     </message>
-    <message>
-        <location line="-6"/>
-        <source>a bet of %1 into a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>taruhan %1 ke dalam pot %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-49"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4607,14 +4625,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%Ln point(s))</source>
-        <translation>
-            <numerusform>rakan anda memenangi trik (%Ln mata)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>melepaskan trik kepada lawan (%Ln mata)</numerusform>
@@ -4646,19 +4657,13 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>all your chips</source>
-        <comment>lockbet</comment>
-        <translation>semua cip anda</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-227"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
@@ -6311,7 +6316,7 @@
         <translation>Isytiharkan perkahwinan: buka dengan salah satu kadnya melalui butang di bawah. Klik pada kad itu memainkannya tanpa isytihar.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: +%2</source>
         <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
         <translation>%1: +%2</translation>
@@ -6323,7 +6328,7 @@
         <translation>Isytiharkan perkahwinan %1 (%2 mata) dengan membuka %3</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
@@ -6489,13 +6494,13 @@
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Discard (%1 of %2)</source>
         <extracomment>Button: discard the chosen cards; %1 chosen of %2 to discard.</extracomment>
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+167"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -6511,12 +6516,12 @@
         <translation>Log skor</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-49"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-50"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Raja, terup 1 dan 21 dan Matto kekal. Terup hanya jika anda kemudian menyimpan terup dan Raja sahaja, atau tiada terup.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>Ketepikan (%1 daripada 2)</translation>
@@ -6615,7 +6620,7 @@
     <message>
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-348"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-351"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
         <translation>AI</translation>
@@ -6660,7 +6665,7 @@
         <translation>Perlawanan baharu: 20 cip setiap seorang</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Lock this card face down</source>
         <translation>Kunci kad ini secara tertiarap</translation>
     </message>
@@ -6718,20 +6723,20 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-316"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-51"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+84"/>
         <source>Exchange trump Unter</source>
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Close the stock</source>
         <translation>Tutup longgokan</translation>
     </message>

@@ -64,6 +64,14 @@ def test_each_lessons_final_position_in_its_own_words() -> None:
     assert shown["schnapsen"]["points"] == ends["schnapsen"]["points"]
     assert shown["schnapsen"]["points"][0] >= 66
     assert shown["scopa"]["match_points"] == ends["scopa"]["match_points"]
+    # the last capture and the leftovers in the piles, as the sheet counts them (28 cards, 9
+    # Diamonds), the table empty (newcomer #5: the final screen said 22 cards, 5 on the table)
+    scopa = ends["scopa"]
+    assert shown["scopa"]["table"] == [] and views["scopa"][0]["table"]
+    assert [len(pile) for pile in shown["scopa"]["piles"]] == scopa["cards"]
+    assert shown["scopa"]["tally"]["cards"] == scopa["cards"]
+    assert shown["scopa"]["tally"]["diamonds"] == scopa["diamonds"]
+    assert shown["scopa"]["tally"]["points"] == scopa["points"]
     assert shown["lockbet"]["stacks"] == ends["lockbet"]["stacks"]
     assert shown["lockbet"]["pot"] == 0 and sum(shown["lockbet"]["stacks"]) == 40
     # your card kept for the next deal, not the card that deal drew (the view of the deal
@@ -75,8 +83,9 @@ def test_each_lessons_final_position_in_its_own_words() -> None:
 @pytest.mark.parametrize("resumed", [False, True])
 def test_piedicavallos_final_position_counts_the_discard(launch, qtlog, resumed: bool) -> None:
     """Piedicavallo's last words ("Each team adds up its cards…"), reached from the finish by
-    Next (the deal's sheet shows over them) or resumed there: the table's score line says 67
-    points and 9 tricks, as the sheet (the discard's 7 counted), and so after the last Next."""
+    Next or resumed there: they read with the deal's end on the table (its sheet waits for
+    their Next): the table's score line says 67 points and 9 tricks, as the sheet (the
+    discard's 7 counted), then the sheet says so, and so does the table after the last Next."""
     game = "piedicavallo"
     steps = load_lesson(game).steps
     last = next(i for i, step in enumerate(steps) if step.text == "points")  # then its summary
@@ -88,15 +97,19 @@ def test_piedicavallos_final_position_counts_the_discard(launch, qtlog, resumed:
         c = resume_at(shell, game, finish, "next")
         shell.click(shell.find("lessonNext"))
         shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == last, timeout=WAIT_MS)
-        shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
-        assert list(c.property("summary")["points"]) == [67, 47]
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "next", timeout=WAIT_MS)
     shell.qtbot.wait(300)
+    assert not c.property("summaryVisible")  # the words first, with the deal's end
     assert list(c.property("points")) == [67, 47]
     assert list(c.property("tricks")) == [9, 6]
     shell.click(shell.find("lessonNext"))  # the summary: the table stays as the sheet counts it
     shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == last + 1, timeout=WAIT_MS)
     shell.qtbot.wait(300)
     assert list(c.property("points")) == [67, 47]
+    shell.click(shell.find("lessonNext"))
+    shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+    assert list(c.property("summary")["points"]) == [67, 47]
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "next", timeout=WAIT_MS)
     shell.click(shell.find("lessonNext"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "done", timeout=WAIT_MS)
     shell.qtbot.wait(300)

@@ -5,26 +5,36 @@ waits aside in ``_practice``, untouched: nothing of a lesson is saved or counted
 play the lesson's fixed moves at a readable pace (on the table's timer, a longer pause after
 your move so that its answer can be read); when one of them finishes a trick and the lesson
 goes on with more moves, the lesson waits for Next with that trick on the table (a note after
-them waits anyway); a deal's end waits for the lesson's Next too (it closes the deal's sheet).
+them waits anyway); a deal's end waits for the lesson's Next too (it closes the deal's sheet),
+after the note that tells that end, which reads with the finished deal on the table.
 Your move goes to the runner, which takes the lesson's move, answers
-another legal one with the hint's facts for both moves (it stays on the table until it is
-taken back) and refuses an illegal one with the engine's refusal. Every step tells the table
-the lesson's state (``lesson`` in the payload): its step and the reading steps' count, the
-cards and buttons (``@verb``) it marks, what it waits for, the moves just played for the
-AI or for you (each with its events, for the overlay to tell in the table's words: what was
-played, what it took), the answer and the progress. A lesson resumed (or stepped back) shows
-again the last move before its step, so that a trick the step speaks of is on the table.
+another legal one with the hint's facts for both moves (it stays on the table, held as
+played, until it is taken back) and refuses an illegal one with the engine's refusal. Every
+step tells the table the lesson's state (``lesson`` in the payload): its step and the reading
+steps' count, the cards and buttons (``@verb``) it marks, what it waits for, the moves just
+played for the AI or for you (each with its events, for the overlay to tell in the table's
+words: what was played, what it took), the answer and the progress. A lesson resumed (or
+stepped back) shows again the last move before its step, so that a trick the step speaks of
+is on the table.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import Slot
 
-from ..story import SKIPPED
 from .base import HUMAN, WorkerState, guarded
+from .lesson_views import (
+    final_view,
+    held_wrong_move,
+    played_entry,
+    ring_cards,
+    step_marks,
+    taken_in,
+    tallies,
+)
+from .table import finished_deal_view
 
 LESSON_PACE_MS = 1200
 """The least pause before each of a lesson's AI moves (unless the table plays at once)."""
@@ -33,91 +43,6 @@ ANSWER_PACE_MS = 2000
 FINISH_PACE_MS = 450
 """The pause before each move of the lesson's finish (your moves played for you, the AI's):
 brisk, with no trick held for Next (or none at all once you skip ahead)."""
-
-
-def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
-    """The cards and the button verbs a step marks: its ``mark`` (``"@verb"`` names a button;
-    on a move step, the button of its verb is that of the step's very move) and always its own
-    move's: a card play its cards, any other move its button (the whole
-    move: a button of its verb, or of that very move, LessonMarks.qml) and the cards of your
-    hand it names."""
-    cards = [code for code in step.mark if not code.startswith("@")]
-    verbs = [code[1:] for code in step.mark if code.startswith("@")]
-    if step.kind == "move" and step.move:
-        verb, _, rest = step.move.partition(":")
-        tokens = [t for t in re.split("[:,]", rest) if t]
-        if verb == "play":
-            named = tokens
-        else:
-            named = [t for t in tokens if t in hand]
-            # its button: this very move's ("@marry" on the step of marry:EK marks the König's
-            # +40 only, not the Ober's: the other button would be a move the lesson refuses)
-            verbs = [v for v in verbs if v != verb] + [step.move]
-        cards += [code for code in named if code not in cards]
-    return cards, list(dict.fromkeys(verbs))
-
-
-def played_entry(
-    seat: int, move: str, events: list[dict[str, Any]], only: bool = False
-) -> dict[str, Any]:
-    """A move the lesson played (an AI's, or yours played for you): its seat, its move and
-    its events as the deal's story keeps them (``actor``: the seat; no bookkeeping), which the
-    overlay words as the table's log does ("AI played the 5 of Cups and took the 5 of Coins");
-    ``only``: yours, your only legal move (the overlay says so: "your only card")."""
-    told = [{**event, "actor": seat} for event in events if event.get("type") not in SKIPPED]
-    kept = [e for e in told if e["type"] != "deal"]
-    return {"seat": seat, "action": move, "events": kept, "only": only}
-
-
-def final_view(
-    before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]], over: bool
-) -> dict[str, Any]:
-    """The lesson's last deal as it ended, as its sheet counts it (newcomer #4 item 8). A deal
-    that ended the match dealt no other: ``after`` is its final position; else the finished
-    deal is ``before`` with what the last move changed (``worker.table.finished_deal_view``).
-    Either way every tally the deal's end gives in the view's own shape is the sheet's: the
-    points as the sheet adds them (Piedicavallo's discard counts for its team: 67, not the 60
-    its tricks and the Matto make), the tricks, resti, chips; a pot paid out is empty."""
-    from .table import finished_deal_view
-
-    view = dict(after) if over else finished_deal_view(before, after, events)
-    end = next((event for event in events if event.get("type") == "deal_end"), {})
-    for key, final in end.items():
-        shown = view.get(key)
-        if tallies(final) and tallies(shown) and len(final) == len(shown or []):
-            view[key] = list(final)
-    if "payout" in end:  # the pot went to its winner (Lock & Bet): no chips left in play
-        if isinstance(view.get("pot"), int):
-            view["pot"] = 0
-        if tallies(view.get("bets")):
-            view["bets"] = [0] * len(view["bets"])
-    return view
-
-
-def tallies(value: Any) -> bool:
-    """Whether ``value`` is a list of numbers, one per seat or team (points, chips…)."""
-    return (
-        isinstance(value, list)
-        and bool(value)
-        and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
-    )
-
-
-CARD_VERBS = frozenset({"play", "discard", "lock"})
-"""The moves that begin with a click on a card of your hand."""
-
-
-def ring_cards(step: Any, hand: list[str]) -> list[str]:
-    """The cards of your hand the step's own move begins with a click on (where the keyboard's
-    ring goes first, before other marked cards: a step may also mark the card it teaches you not
-    to play); none for a move made with a button (+40 names the König, but Enter on the König
-    would lead it: the button takes the keyboard then, LessonMarks.buttonFocus)."""
-    if step is None or step.kind != "move" or not step.move:
-        return []
-    verb, _, rest = step.move.partition(":")
-    if verb not in CARD_VERBS:
-        return []
-    return [t for t in re.split("[:,]", rest) if t in hand]
 
 
 class Lessons(WorkerState):
@@ -130,6 +55,9 @@ class Lessons(WorkerState):
     _lesson_answered = False  # your lesson move was just played: its answer is read first
     _lesson_final: dict[str, Any] | None = None  # the lesson's last deal, as it ended
     _lesson_skipping = False  # Skip ahead: the finish's moves at once, up to the next words
+    _lesson_deal_end: tuple[list[dict[str, Any]], dict[str, Any]] | None = None
+    """A deal's end whose sheet waits for the note that tells it (its events, the sheet's
+    view)."""
 
     def _in_lesson(self) -> bool:
         return self._lesson is not None
@@ -171,6 +99,7 @@ class Lessons(WorkerState):
         self._held = self._after_trick = self._trick_held = False
         self._lesson_played, self._lesson_paused, self._lesson_answered = [], False, False
         self._lesson_final, self._lesson_skipping = None, False
+        self._lesson_deal_end = None
         self._lesson_show(self._lesson_replay_last(runner))
 
     def _lesson_replay_last(self, runner: Any) -> list[dict[str, Any]]:
@@ -191,11 +120,22 @@ class Lessons(WorkerState):
         before.index = runner.index
         self._lesson = before
         if any(event.get("type") in ("deal_end", "match_end") for event in events):
+            if self._lesson_note_on_end():  # the note tells the deal's end: shown with it
+                self._last_view = seen  # (the deal's view before its last move)
+                return events
             if not self._lesson_moves_ahead():
                 after = before.match.observation(HUMAN)
                 self._lesson_final = final_view(seen, after, events, before.match.is_over)
             return []
         return events
+
+    def _lesson_note_on_end(self) -> bool:
+        """Whether the lesson's step is a note that reads (no move of its own): after a move
+        that ended a deal, it tells that end while the table still shows it, before the
+        deal's sheet and the next deal (Lock & Bet's showdown, Scopa's last cards)."""
+        runner = self._lesson
+        step = runner.step
+        return runner.detour is None and step is not None and step.kind == "note" and not step.move
 
     def _lesson_finishing(self) -> bool:
         """Whether the lesson is in its finish: no move of yours is asked for any more and it
@@ -228,6 +168,7 @@ class Lessons(WorkerState):
         """The lesson's deal's sheet closes and the lesson goes on: on its last deal, the
         table keeps that deal as it ended (the final position), not the next one dealt."""
         self._held = False
+        self._lesson_answer = {}  # 'Well played' answered the move before the sheet
         if not self._lesson_moves_ahead():
             self._lesson_final = self._last_view
         self._lesson_show([])
@@ -239,6 +180,7 @@ class Lessons(WorkerState):
         if self._lesson is None:
             return
         self._lesson, self._lesson_answer, self._lesson_final = None, {}, None
+        self._lesson_deal_end = None
         self._end_watch()  # the same way back as after Watch: the kept match and its table
 
     @Slot()
@@ -247,7 +189,11 @@ class Lessons(WorkerState):
         """Past a note, or on from a trick the AI finished (the AI's moves come by themselves)."""
         if self._lesson is not None and self._lesson_paused:
             self._lesson_paused, self._lesson_played = False, []
+            self._lesson_answer = {}
             self._emit([])
+            return
+        if self._lesson is not None and self._lesson_deal_end is not None:
+            self._lesson_end_sheet()
             return
         runner = self._lesson
         step = runner.step if runner is not None and runner.detour is None else None
@@ -286,7 +232,7 @@ class Lessons(WorkerState):
             return
         self._timer.stop()
         self._lesson_paused, self._lesson_answered = False, False
-        self._lesson_skipping = False
+        self._lesson_skipping, self._lesson_deal_end = False, None
         try:
             events = action(runner)
         except LessonError as refusal:
@@ -301,8 +247,11 @@ class Lessons(WorkerState):
             self._lesson_final = None
         self._lesson_show(self._lesson_replay_last(runner) if replay else events)
 
-    def _lesson_show(self, events: list[dict[str, Any]]) -> None:
-        """Show the runner's match after a step (a step back replays it: a new ``Match``)."""
+    def _lesson_show(
+        self, events: list[dict[str, Any]], view: dict[str, Any] | None = None
+    ) -> None:
+        """Show the runner's match after a step (a step back replays it: a new ``Match``);
+        ``view``: what the table shows instead of the match (a wrong move held as played)."""
         if self._match is not self._lesson.match or any(
             event.get("type") == "take_back" for event in events
         ):
@@ -312,10 +261,32 @@ class Lessons(WorkerState):
             self._lesson_final = None
             match = self._lesson.match
             ended = any(event.get("type") == "deal_end" for event in events)
+            after = match.observation(HUMAN)
             if ended and not self._lesson_moves_ahead():  # the lesson's last deal, as it ended
-                after = match.observation(HUMAN)
                 self._lesson_final = final_view(self._last_view, after, events, match.is_over)
-        self._emit(events, view=self._lesson_final)
+            if ended and self._lesson_note_on_end():
+                # the note that tells the deal's end reads with that end on the table (the
+                # last cards still on it: Scopa's leftovers); its sheet (whose view and the
+                # final position count them taken) and the next deal wait for its Next
+                held = finished_deal_view(self._last_view, after, events)
+                taken_in(held, [e for e in events if e.get("type") == "capture"])  # not leftovers
+                view = self._lesson_final if match.is_over and self._lesson_final else held
+                self._lesson_deal_end = (events, self._lesson_final or view)
+                shown = [e for e in events if e.get("type") not in ("deal_end", "match_end")]
+                self._emit(shown, view=view)
+                return
+        self._emit(events, view=view or self._lesson_final)
+
+    def _lesson_end_sheet(self) -> None:
+        """Past the note that told a deal's end: that deal's sheet opens (its Next then goes
+        on to the next deal, or the lesson's final position)."""
+        events, view = self._lesson_deal_end or ([], {})
+        self._lesson_deal_end = None
+        self._lesson.next()  # past the note (it plays no move)
+        self._lesson_answer, self._lesson_played = {}, []
+        ends = [e for e in events if e.get("type") in ("deal_end", "match_end")]
+        self._held = True  # the sheet waits for Next, also when that deal ended the match
+        self._emit(ends, view=view)
 
     def _lesson_act(self, action: str) -> None:
         """Your move in a lesson: the runner's answer, the move shown (or refused). A forced
@@ -326,6 +297,7 @@ class Lessons(WorkerState):
         runner = self._lesson
         step = runner.step
         lone = step is not None and step.kind == "ai" and len(runner.match.legal_actions()) == 1
+        before = runner.match.observation(HUMAN)
         try:
             answer = runner.play(action)
         except LessonError as refusal:
@@ -340,6 +312,10 @@ class Lessons(WorkerState):
             return
         self._lesson_answer, self._lesson_played, self._lesson_paused = answer, [], False
         self._lesson_answered = answer["outcome"] == "lesson_move"
+        if answer["outcome"] == "other_move":  # held as played, until it is taken back
+            events, view = held_wrong_move(before, runner.match.observation(HUMAN), events)
+            self._lesson_show(events, view)
+            return
         self._lesson_show(events)
 
     def _lesson_state(self) -> dict[str, Any] | None:
@@ -437,4 +413,4 @@ class Lessons(WorkerState):
         self._lesson_show(events)
 
 
-__all__ = ["HUMAN", "Lessons"]
+__all__ = ["HUMAN", "Lessons", "final_view", "step_marks", "tallies"]

@@ -29,6 +29,12 @@ QtObject {
         const others = shown.filter((m) => m !== null && m !== undefined && m !== mark);
         shown = on ? others.concat([mark]) : others;
     }
+    /** The marked table button on screen (TableButton sets it), reached with Tab from the
+        lesson's own buttons: wherever it lies on the table, it comes before the header. */
+    property Item markedButton: null
+    /** Where Tab goes from the marked button reached that way (the item after the lesson's
+        buttons), null otherwise. */
+    property Item afterMarked: null
 
     /** Whether the card ``code`` is marked. */
     function card(code: string): bool {
@@ -37,11 +43,17 @@ QtObject {
 
     /** Whether a button performing any of ``performs`` is marked. A mark and a button's move
         are a verb ("bet": every move of that kind) or a whole move ("marry:EK": that one);
-        a verb matches every whole move of its kind either way. */
-    function button(performs: var): bool {
+        a verb matches every whole move of its kind either way, except the whole moves in
+        ``leaves`` (another button's own: Lock & Bet's Bet never glows for the all-in bet
+        that the All-in button makes). */
+    function button(performs: var, leaves: var): bool {
         const kind = (move) => move.split(":")[0];
         return (performs ?? []).some((own) => verbs.some((mark) => {
-            return mark === own || (own.indexOf(":") < 0 && kind(mark) === own)
+            if (mark === own)
+                return true;
+            if ((leaves ?? []).indexOf(mark) >= 0)
+                return false;
+            return (own.indexOf(":") < 0 && kind(mark) === own)
                    || (mark.indexOf(":") < 0 && kind(own) === mark);
         }));
     }

@@ -233,6 +233,9 @@ Rectangle {
                 Text {
                     objectName: "lessonStepCount"
                     Layout.fillWidth: true
+                    // not over a deal's sheet or a trick held for Next: they are no step of their
+                    // own (the number would show on two panels)
+                    visible: !(overlay.lesson?.paused ?? false)
                     //: A lesson's progress: step %1 of %2 (the steps you read or play; the AI's moves
                     //: are not counted).
                     text: qsTr("Step %1 of %2").arg(Format.num(overlay.lesson?.readingIndex ?? 0))
@@ -303,14 +306,24 @@ Rectangle {
                     objectName: "lessonMarked"
                     Layout.fillWidth: true
                     visible: text !== ""
-                    //: A lesson: the cards the step marks on the table, e.g. "Marked: Re of Clubs, 3 of Cups",
-                    //: or, for a move without cards (a bet), that move, e.g. "Marked: Bet 1".
-                    text: (overlay.lesson?.marked ?? []).length > 0
-                          ? qsTr("Marked: %1").arg(Moves.names(overlay.lesson.marked, overlay.cardName))
-                          : overlay.waitsFor === "move"
-                            ? qsTr("Marked: %1").arg(Moves.describe(overlay.lesson.expectedMove,
-                                                                    overlay.cardName, overlay.gameWords))
-                            : ""
+                    text: {
+                        const marked = (overlay.lesson?.marked ?? []).length > 0
+                            ? Moves.names(overlay.lesson.marked, overlay.cardName)
+                            : overlay.waitsFor === "move"
+                              ? Moves.describe(overlay.lesson.expectedMove, overlay.cardName, overlay.gameWords)
+                              : "";
+                        if (marked === "")
+                            return "";
+                        // the table's key for the step's move, where its marked button has one
+                        const key = overlay.waitsFor === "move" ? (LessonMarks.markedButton?.key ?? "") : "";
+                        return key !== ""
+                               //: A lesson: what the step marks (%1) and the key that makes its move
+                               //: (%2, e.g. "D" for Discard), e.g. "Marked: 7 of Trumps (key D)".
+                               ? qsTr("Marked: %1 (key %2)").arg(marked).arg(key)
+                               //: A lesson: the cards the step marks on the table, e.g. "Marked: Re of Clubs, 3 of Cups",
+                               //: or, for a move without cards (a bet), that move, e.g. "Marked: Bet 1".
+                               : qsTr("Marked: %1").arg(marked);
+                    }
                     wrapMode: Text.WordWrap
                     color: CardTheme.accentLight
                     font.family: CardTheme.fontFamily
@@ -385,6 +398,7 @@ Rectangle {
                 //: A lesson: leave it (it can be resumed later).
                 text: qsTr("Leave")
                 onClicked: overlay.lesson.leave()
+                tabToMarked: true  // Tab: the button the step marks on the table next
             }
         }
     }

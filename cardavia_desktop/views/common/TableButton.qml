@@ -27,8 +27,19 @@ Button {
         const under = name.indexOf("_");
         return under > 0 ? [name.slice(0, under) + ":" + name.slice(under + 1)] : [];
     }
+    /** Tab from here goes to the button a lesson marks on the table, if one can be pressed
+        (the lesson's last button: the marked move comes before the header); Tab from the
+        marked button then goes on from here. */
+    property bool tabToMarked: false
+    /** The table's key for this button's move ("D", "A"…; "" for none): a lesson step that
+        marks the button says it. */
+    property string key: ""
+    /** Whole moves of a verb this button performs that another button makes instead (Lock &
+        Bet's Bet leaves the all-in bet to the All-in button): a lesson's mark of one of them
+        is not this button's. */
+    property var leaves: []
     /** A lesson's step asks for this button's move. */
-    readonly property bool marked: control.visible && LessonMarks.button(control.performs)
+    readonly property bool marked: control.visible && LessonMarks.button(control.performs, control.leaves)
     /** Drawn in gold: a primary button, unless a lesson marks another button (the marked one
         is the one that stands out then, never a neighbour that is not the lesson's move). */
     readonly property bool shines: control.marked
@@ -45,10 +56,36 @@ Button {
 
     // A lesson's step that asks for this button's move gives it the keyboard (after the table
     // has settled: the hand takes the keyboard when your turn comes).
-    onMarkedChanged: lessonFocus.restart()
+    onMarkedChanged: {
+        lessonFocus.restart();
+        if (control.marked)
+            LessonMarks.markedButton = control;
+        else if (LessonMarks.markedButton === control)
+            LessonMarks.markedButton = null;
+    }
     Connections {
         target: LessonMarks
         function onButtonFocusChanged(): void { lessonFocus.restart(); }
+    }
+    Component.onDestruction: {
+        if (LessonMarks.markedButton === control)
+            LessonMarks.markedButton = null;
+    }
+    Keys.onTabPressed: (event) => {
+        const marked = LessonMarks.markedButton;
+        if (control.tabToMarked && marked !== null && marked !== control && marked.visible
+                && marked.enabled && marked.marked) {
+            LessonMarks.afterMarked = control.nextItemInFocusChain(true);
+            marked.forceActiveFocus(Qt.TabFocusReason);
+            return;
+        }
+        const next = control.marked ? LessonMarks.afterMarked : null;
+        if (next !== null) {
+            LessonMarks.afterMarked = null;
+            next.forceActiveFocus(Qt.TabFocusReason);
+            return;
+        }
+        event.accepted = false;
     }
     Timer {
         id: lessonFocus

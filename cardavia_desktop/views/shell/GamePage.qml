@@ -354,13 +354,6 @@ Rectangle {
                         controller: page.controller; whyOpen: why.visible; room: page.width
                     }
 
-                    LessonLayer {
-                        id: lessonLayer; z: 12; anchors.fill: side
-                        controller: page.controller; gameId: page.gameId; table: table.item
-                        keysEnabled: tableActions.keysEnabled; startAtOnce: page.startLesson
-                        lastMoves: story.sinceYou; gameWords: gameWords.item
-                    }
-
                     WatchBar {
                         z: 11  // in the side column (no lesson nor Why? while watching)
                         anchors.right: side.right; anchors.top: side.top; anchors.margins: Theme.spacing
@@ -411,6 +404,19 @@ Rectangle {
                         color: Theme.warning
                         font.pixelSize: Theme.fontLarge
                     }
+                }
+
+                // After the table (not one of its layers): the lesson's buttons come after the
+                // table's in the Tab order, before the header.
+                // It stands in the side column, the table's margin (SideColumn).
+                LessonLayer {
+                    id: lessonLayer
+                    z: 12
+                    anchors.left: table.right; anchors.top: table.top; anchors.bottom: table.bottom
+                    width: side.width
+                    controller: page.controller; gameId: page.gameId; table: table.item
+                    keysEnabled: tableActions.keysEnabled; startAtOnce: page.startLesson
+                    lastMoves: story.sinceYou; gameWords: gameWords.item
                 }
 
                 StoryPanel {

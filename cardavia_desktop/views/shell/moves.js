@@ -48,7 +48,9 @@ function describe(action, cardName, words) {
     return action;
 }
 
-/** One fact behind a hinted move, in words ("" for a kind with nothing to say). */
+/** One fact behind a hinted move, in words ("" for a kind with nothing to say): a phrase whose
+    subject is the move ("takes the settebello", "puts in all your chips"), so that it reads in
+    a list behind the move and in the lesson's "Unlike yours, it …" alike. */
 function fact(f, cardName, words) {
     const own = words?.fact?.(f) ?? "";  // a game's own words for a fact (its Words.qml)
     if (own !== "")
@@ -68,7 +70,7 @@ function fact(f, cardName, words) {
     //: Scopa: no single card the opponent may hold can clear the table after this move.
     case "no_sweep": return qsTranslate("Moves", "leaves the opponent no sweep", "scopa");
     //: Scopa: the deal's last card; the cards left on the table go to whoever captured last.
-    case "last_play": return qsTranslate("Moves", "the deal's last card: what is left on the table goes to the last to capture", "scopa");
+    case "last_play": return qsTranslate("Moves", "is the deal's last card: what is left on the table goes to the last to capture", "scopa");
     // Trick games
     //: Schnapsen: declaring a marriage worth %1 (20 or 40).
     case "marriage": return qsTranslate("Moves", "declares a marriage for %1", "schnapsen").arg(num(f.points));
@@ -81,12 +83,12 @@ function fact(f, cardName, words) {
         //: Tarot games: leading a trump (trionfo) that counts %n card points.
         return qsTranslate("Moves", "leads a trump worth %Ln point(s)", "tarot", f.points);
     case "wins_trick": return qsTranslate("Moves", "wins the trick (%Ln point(s))", "", f.points);
-    case "partner_wins_trick": return qsTranslate("Moves", "your partner wins the trick (%Ln point(s))", "", f.points);
+    case "partner_wins_trick": return qsTranslate("Moves", "lets your partner win the trick (%Ln point(s))", "", f.points);
     case "loses_trick": return qsTranslate("Moves", "gives up the trick (%Ln point(s))", "", f.points);
     //: Not the trick's last card: yours is winning the trick so far, which holds %n card points.
-    case "heads_trick": return qsTranslate("Moves", "your card is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
-    case "partner_heads_trick": return qsTranslate("Moves", "your partner is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
-    case "opponent_heads_trick": return qsTranslate("Moves", "an opponent is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
+    case "heads_trick": return qsTranslate("Moves", "leaves your card winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
+    case "partner_heads_trick": return qsTranslate("Moves", "leaves your partner winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
+    case "opponent_heads_trick": return qsTranslate("Moves", "leaves an opponent winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "trumps": return qsTranslate("Moves", "trumps the led suit", "tarot");
     case "reaches_66": return qsTranslate("Moves", "reaches 66", "schnapsen");
     case "plays_matto": return qsTranslate("Moves", "plays the Matto", "tarot");
@@ -101,15 +103,15 @@ function fact(f, cardName, words) {
     case "declares_nothing": return qsTranslate("Moves", "scores no more combinations now", "minchiate");
     // Lock & Bet
     //: Lock & Bet: the chance that your card beats the opponent's (a tie counts half), e.g. "62 %".
-    case "win_chance": return qsTranslate("Moves", "your card beats the opponent's %1 of the time", "lockbet").arg(percent(f.percent));
-    case "bet_size": return qsTranslate("Moves", "a bet of %1 into a pot of %2", "lockbet").arg(num(f.total)).arg(num(f.pot));
+    case "win_chance": return qsTranslate("Moves", "goes with a card that beats the opponent's %1 of the time", "lockbet").arg(percent(f.percent));
+    case "bet_size": return qsTranslate("Moves", "bets %1 into a pot of %2", "lockbet").arg(num(f.total)).arg(num(f.pot));
     case "pot_odds":
         //: Lock & Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.
-        return qsTranslate("Moves", "%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses", "lockbet")
+        return qsTranslate("Moves", "pays %1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses", "lockbet")
             .arg(num(f.to_call)).arg(num(f.pot)).arg(num(f.stake));
     //: Lock & Bet: a check puts no chip in.
     case "checks": return qsTranslate("Moves", "puts no chips in now", "lockbet");
-    case "all_in": return qsTranslate("Moves", "all your chips", "lockbet");
+    case "all_in": return qsTranslate("Moves", "puts in all your chips", "lockbet");
     case "forfeits": return qsTranslate("Moves", "gives up %Ln chip(s)", "lockbet", f.chips);
     }
     return "";

@@ -97,6 +97,7 @@ Rectangle {
 
             TableButton {
                 objectName: "checkButton"
+                key: "K"
                 Layout.fillWidth: true
                 visible: !controls.betting.canCall
                 enabled: controls.enabledNow && controls.betting.canCheck
@@ -105,6 +106,7 @@ Rectangle {
             }
             TableButton {
                 objectName: "callButton"
+                key: "C"
                 Layout.fillWidth: true
                 visible: controls.betting.canCall
                 enabled: controls.enabledNow
@@ -114,6 +116,7 @@ Rectangle {
             }
             TableButton {
                 objectName: "foldButton"
+                key: "F"
                 Layout.fillWidth: true
                 // Offered only when the engine allows it (something is owed).
                 visible: controls.betting.canFold
@@ -213,7 +216,10 @@ Rectangle {
 
             TableButton {
                 objectName: "amountButton"
+                key: "B"
                 performs: ["bet", "raise"]  // what a lesson's mark names it by
+                // the all-in bet or raise is the All-in button's move, not this one's
+                leaves: controls.betting.allInAction !== "" ? [controls.betting.allInAction] : []
                 Layout.fillWidth: true
                 primary: true
                 enabled: controls.enabledNow && controls.betting.amountVerb !== ""
@@ -230,6 +236,9 @@ Rectangle {
             }
             TableButton {
                 objectName: "allInButton"
+                key: "A"
+                // a lesson's mark: its very move (an all-in bet, raise or call) or "allin"
+                performs: controls.betting.allInAction !== "" ? ["allin", controls.betting.allInAction] : ["allin"]
                 Layout.fillWidth: true
                 enabled: controls.enabledNow && controls.betting.allInAction !== ""
                 //: All chips in; the number is the chips it puts in from your stack.

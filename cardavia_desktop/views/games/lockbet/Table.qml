@@ -439,6 +439,7 @@ TableBase {
                             id: lockButton
 
                             objectName: "lockButton"
+                            key: "L"
                             anchors.fill: parent
                             visible: game.yourTurn && table.betting.phase === "lock"
                             enabled: table.betting.selectedCard !== ""

@@ -52,14 +52,18 @@ Item {
     }
     Shortcut {
         sequences: ["Return", "Enter"]
-        enabled: table.activeFocus && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver)
+        // (a lesson's deal sheet goes on by the lesson's own Next, never the sheet's next deal:
+        // two Enter shortcuts at once would both be dead)
+        enabled: table.activeFocus && ((!table.inLesson && (table.resultShown
+                                                             || ((game?.summaryVisible ?? false) && !game.matchOver)))
                                        || (table.bets !== null && table.bets.editing && table.bettingNow)
                                        || table.enterLocks)
         onActivated: table.confirm()
     }
     Shortcut {
         sequence: "N"
-        enabled: table.activeFocus && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver))
+        enabled: table.activeFocus && !table.inLesson
+                 && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver))
         onActivated: table.confirm()
     }
 }

@@ -106,6 +106,7 @@ Rectangle {
                 }
                 TableButton {
                     objectName: "declare_" + row.index
+                    key: row.index < 9 ? Format.num(row.index + 1) : ""
                     performs: [row.modelData.action]  // the whole declare move a lesson marks
                     primary: true
                     padding: 4
@@ -117,6 +118,7 @@ Rectangle {
         }
         TableButton {
             objectName: "finishDeclaring"
+            key: "P"
             performs: ["pass"]  // what a lesson's mark names it by
             Layout.alignment: Qt.AlignRight
             padding: 4

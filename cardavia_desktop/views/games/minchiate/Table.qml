@@ -306,6 +306,7 @@ TableBase {
                     }
                     TableButton {
                         objectName: "discardButton"
+                        key: "D"
                         enabled: table.minchiate.discardReady
                         primary: table.minchiate.discardReady
                         //: Button: discard the chosen cards; %1 chosen of %2 to discard.

@@ -244,7 +244,7 @@ QtObject {
             //: Minchiate: %1 counting points in the trick, %2 of them the opponents' (scored now).
             return qsTranslate("Moves", "wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
         case "partner_wins_trick":
-            return qsTranslate("Moves", "your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
+            return qsTranslate("Moves", "lets your partner win the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
         case "loses_trick":
             //: Minchiate: %1 counting points in the trick, %2 of them your team's (the opponents score them now).
             return qsTranslate("Moves", "gives up the trick (counting points: %1 in it, %2 of them your team's)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));

@@ -249,6 +249,7 @@ TableBase {
                         }
                         TableButton {
                             objectName: "discardButton"
+                            key: "D"
                             Layout.fillWidth: true
                             visible: game.table.discarding
                             enabled: game.table.discardReady

@@ -367,6 +367,7 @@ TableBase {
                                 required property var modelData
 
                                 objectName: "marry_" + marryButton.modelData.card
+                                key: "M"
                                 Layout.fillWidth: true
                                 //: A marriage button: the card to lead and what the marriage scores, e.g. "König of Herz: +40".
                                 text: qsTr("%1: +%2").arg(table.cardName(marryButton.modelData.card))
@@ -384,6 +385,7 @@ TableBase {
                         }
                         TableButton {
                             objectName: "exchangeButton"
+                            key: "X"
                             Layout.fillWidth: true
                             visible: game.table.canExchange
                             text: qsTr("Exchange trump Unter")
@@ -394,6 +396,7 @@ TableBase {
                         }
                         TableButton {
                             objectName: "closeButton"
+                            key: "C"
                             Layout.fillWidth: true
                             visible: game.table.canClose
                             text: qsTr("Close the stock")
