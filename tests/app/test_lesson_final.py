@@ -85,7 +85,8 @@ def test_piedicavallos_final_position_counts_the_discard(launch, qtlog, resumed:
     """Piedicavallo's last words ("Each team adds up its cards…"), reached from the finish by
     Next or resumed there: they read with the deal's end on the table (its sheet waits for
     their Next): the table's score line says 67 points and 9 tricks, as the sheet (the
-    discard's 7 counted), then the sheet says so, and so does the table after the last Next."""
+    discard's 7 counted); their Next opens the sheet, which says so, and so does the table at the
+    lesson's summary and after its last Next."""
     game = "piedicavallo"
     steps = load_lesson(game).steps
     last = next(i for i, step in enumerate(steps) if step.text == "points")  # then its summary
@@ -102,14 +103,15 @@ def test_piedicavallos_final_position_counts_the_discard(launch, qtlog, resumed:
     assert not c.property("summaryVisible")  # the words first, with the deal's end
     assert list(c.property("points")) == [67, 47]
     assert list(c.property("tricks")) == [9, 6]
-    shell.click(shell.find("lessonNext"))  # the summary: the table stays as the sheet counts it
-    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == last + 1, timeout=WAIT_MS)
-    shell.qtbot.wait(300)
-    assert list(c.property("points")) == [67, 47]
-    shell.click(shell.find("lessonNext"))
+    shell.click(shell.find("lessonNext"))  # past the words that told the end: its sheet
     shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
     assert list(c.property("summary")["points"]) == [67, 47]
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "next", timeout=WAIT_MS)
+    shell.click(shell.find("lessonNext"))  # the lesson's summary: the table as the sheet counts
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == last + 1, timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "next", timeout=WAIT_MS)
+    shell.qtbot.wait(300)
+    assert list(c.property("points")) == [67, 47]
     shell.click(shell.find("lessonNext"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "done", timeout=WAIT_MS)
     shell.qtbot.wait(300)

@@ -77,14 +77,14 @@ def test_enter_is_next_at_every_reading_step_of_lock_and_bet(launch, qtlog) -> N
         assert waits == "next", waits
         went_on = moved_on(c, lesson(c).property("stepIndex"))
         sheets += bool(lesson(c).property("sheet"))
-        if sheets and not clicked:  # once Next by mouse: Enter still works after it
+        if not clicked:  # once Next by mouse: Enter still works after it (the sheet's too)
             clicked = 1
             shell.click(shell.find("lessonNext"))
         else:
             shell.qtbot.wait(200)
             QTest.keyClick(shell.window, Qt.Key.Key_Return)
         shell.qtbot.waitUntil(went_on, timeout=5_000)
-    assert sheets >= 2
+    assert sheets >= 1 and clicked
     QTest.keyClick(shell.window, Qt.Key.Key_Return)
     shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
     assert "lockbet" in shell.settings.property("lessonsLearned")
