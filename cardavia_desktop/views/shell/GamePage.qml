@@ -307,7 +307,6 @@ Rectangle {
                                  && !(page.controller?.watching ?? false)
                         controller: page.controller
                         lines: story.sinceYou
-                        fourSeats: (table.item?.seatNames?.length ?? 2) > 2
                         keysEnabled: tableActions.keysEnabled
                         onStoryRequested: page.storyOpen = true
                         onFocusTableRequested: page.focusTable()
