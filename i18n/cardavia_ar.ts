@@ -1939,10 +1939,10 @@
 <context>
     <name>DealTools</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+34"/>
-        <source>Deal #%1 · %2</source>
-        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
-        <translation>الجولة رقم %1 · %2</translation>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+36"/>
+        <source>Deal #%1 · deal %2 of this match</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s, to replay it with Play deal #), %2 which deal of this match it is (2, 3…), worded as the score sheet&apos;s &quot;Deal %1 of this match&quot; so that the two numbers cannot be read as one.</extracomment>
+        <translation>الجولة رقم %1 · الجولة %2 من هذه المباراة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2215,7 +2215,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+176"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -3094,7 +3094,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+102"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+118"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>لماذا؟</translation>
@@ -4925,18 +4925,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+96"/>
+        <location line="-96"/>
+        <location line="+97"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>لا أحد</translation>
@@ -4952,10 +4952,10 @@
         <translation>فاز الذكاء الاصطناعي بالمباراة</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Deal %1</source>
-        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3&quot;.</extracomment>
-        <translation>الجولة %1</translation>
+        <location line="+3"/>
+        <source>Deal %1 of this match</source>
+        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3 of this match&quot;: which deal of the match (not the deal number &quot;Deal #…&quot; shown above the table to replay it).</extracomment>
+        <translation>الجولة %1 من هذه المباراة</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -6303,10 +6303,10 @@
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+26"/>
-        <source>Deal %1</source>
-        <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
-        <translation>الجولة %1</translation>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+27"/>
+        <source>Deal %1 of this match</source>
+        <extracomment>A heading in the deal&apos;s story: which deal of the match (as the score sheet&apos;s title; not the deal number &quot;Deal #…&quot; shown above the table).</extracomment>
+        <translation>الجولة %1 من هذه المباراة</translation>
     </message>
     <message>
         <location line="+24"/>

@@ -1909,10 +1909,10 @@
 <context>
     <name>DealTools</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+34"/>
-        <source>Deal #%1 · %2</source>
-        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
-        <translation>Pusingan #%1 · %2</translation>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+36"/>
+        <source>Deal #%1 · deal %2 of this match</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s, to replay it with Play deal #), %2 which deal of this match it is (2, 3…), worded as the score sheet&apos;s &quot;Deal %1 of this match&quot; so that the two numbers cannot be read as one.</extracomment>
+        <translation>Pusingan #%1 · pusingan ke-%2 perlawanan ini</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2160,7 +2160,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+176"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -3029,7 +3029,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+102"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+118"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>Mengapa?</translation>
@@ -4750,18 +4750,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+96"/>
+        <location line="-96"/>
+        <location line="+97"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Tiada</translation>
@@ -4777,10 +4777,10 @@
         <translation>AI memenangi perlawanan</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Deal %1</source>
-        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3&quot;.</extracomment>
-        <translation>Pusingan %1</translation>
+        <location line="+3"/>
+        <source>Deal %1 of this match</source>
+        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3 of this match&quot;: which deal of the match (not the deal number &quot;Deal #…&quot; shown above the table to replay it).</extracomment>
+        <translation>Pusingan %1 perlawanan ini</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -6058,10 +6058,10 @@
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+26"/>
-        <source>Deal %1</source>
-        <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
-        <translation>Pusingan %1</translation>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+27"/>
+        <source>Deal %1 of this match</source>
+        <extracomment>A heading in the deal&apos;s story: which deal of the match (as the score sheet&apos;s title; not the deal number &quot;Deal #…&quot; shown above the table).</extracomment>
+        <translation>Pusingan %1 perlawanan ini</translation>
     </message>
     <message>
         <location line="+24"/>
