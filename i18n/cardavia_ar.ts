@@ -2147,12 +2147,11 @@
     </message>
 </context>
 <context>
-    <name>FilterSlider</name>
+    <name>Format</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+30"/>
-        <location line="+22"/>
+        <location filename="../cardavia_desktop/views/common/format.js" line="+33"/>
         <source>%1%</source>
-        <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <extracomment>A percentage; %1 is the number, already formatted for the locale. Put the sign where your language puts it, e.g. German &quot;64 %&quot;, Persian &quot;۶۴٪&quot;.</extracomment>
         <translation>%1٪</translation>
     </message>
 </context>
@@ -3740,12 +3739,6 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+30"/>
-        <source>%1%</source>
-        <extracomment>A percentage; %1 is the number (put the sign where your language puts it).</extracomment>
-        <translation>%1٪</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+136"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
@@ -3836,34 +3829,34 @@
         <translation>يتبع استراتيجية من نظرية الألعاب محسوبة لكل جولة: يخادع بالقدر الصحيح ويصعب توقّعه.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+27"/>
-        <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
-        <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+57"/>
+        <source>Against random play it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
+        <extracomment>%1 the share won, %2 to %3 its 95% confidence interval, %4 how many were played.</extracomment>
         <translation>ضد اللعب العشوائي فاز في %1 من مبارياته (مجال الثقة 95٪: من %2 إلى %3؛ عدد المباريات: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against random play it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>ضد اللعب العشوائي فاز في %1 من جولاته (مجال الثقة 95٪: من %2 إلى %3؛ عدد الجولات: %4).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <source>Against Easy it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <translation>ضد المستوى السهل فاز في %1 من مبارياته (مجال الثقة 95٪: من %2 إلى %3؛ عدد المباريات: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against Easy it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>ضد المستوى السهل فاز في %1 من جولاته (مجال الثقة 95٪: من %2 إلى %3؛ عدد الجولات: %4).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <source>Against Normal it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <translation>ضد المستوى العادي فاز في %1 من مبارياته (مجال الثقة 95٪: من %2 إلى %3؛ عدد المباريات: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against Normal it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>ضد المستوى العادي فاز في %1 من جولاته (مجال الثقة 95٪: من %2 إلى %3؛ عدد الجولات: %4).</translation>
     </message>
     <message>
@@ -4128,7 +4121,7 @@
     <name>Moves</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4590,15 +4583,9 @@
         <translation>كل رقائقك</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1%</source>
-        <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
-        <translation>%1٪</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+14"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
         <location line="+22"/>
         <source>; </source>
@@ -4819,15 +4806,7 @@
         <translation>نسبة الفوز</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+8"/>
-        <location line="+8"/>
-        <source>%1 %</source>
-        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
-        <translation>%1٪</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+49"/>
         <source>Matches at this level, oldest first</source>
         <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
         <translation>المباريات في هذا المستوى، الأقدم أولًا</translation>
@@ -5546,13 +5525,7 @@
         <translation>مختلط</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 %</source>
-        <extracomment>A win rate, e.g. &quot;55 %&quot;.</extracomment>
-        <translation>%1٪</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Points per deal</source>
         <translation>النقاط في الجولة</translation>
     </message>

@@ -2092,12 +2092,11 @@
     </message>
 </context>
 <context>
-    <name>FilterSlider</name>
+    <name>Format</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+30"/>
-        <location line="+22"/>
+        <location filename="../cardavia_desktop/views/common/format.js" line="+33"/>
         <source>%1%</source>
-        <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <extracomment>A percentage; %1 is the number, already formatted for the locale. Put the sign where your language puts it, e.g. German &quot;64 %&quot;, Persian &quot;۶۴٪&quot;.</extracomment>
         <translation>%1%</translation>
     </message>
 </context>
@@ -3670,12 +3669,6 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+30"/>
-        <source>%1%</source>
-        <extracomment>A percentage; %1 is the number (put the sign where your language puts it).</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+136"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
@@ -3766,34 +3759,34 @@
         <translation>Mengikut strategi teori permainan yang dikira bagi setiap pusingan: ia menggertak pada kadar yang betul dan sukar dibaca.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+27"/>
-        <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
-        <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+57"/>
+        <source>Against random play it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
+        <extracomment>%1 the share won, %2 to %3 its 95% confidence interval, %4 how many were played.</extracomment>
         <translation>Menentang permainan rawak, ia menang %1 daripada perlawanannya (selang keyakinan 95 %: %2 hingga %3; perlawanan dimainkan: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against random play it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>Menentang permainan rawak, ia menang %1 daripada pusingannya (selang keyakinan 95 %: %2 hingga %3; pusingan dimainkan: %4).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <source>Against Easy it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <translation>Menentang tahap Mudah, ia menang %1 daripada perlawanannya (selang keyakinan 95 %: %2 hingga %3; perlawanan dimainkan: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against Easy it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>Menentang tahap Mudah, ia menang %1 daripada pusingannya (selang keyakinan 95 %: %2 hingga %3; pusingan dimainkan: %4).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <source>Against Normal it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <translation>Menentang tahap Biasa, ia menang %1 daripada perlawanannya (selang keyakinan 95 %: %2 hingga %3; perlawanan dimainkan: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against Normal it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>Menentang tahap Biasa, ia menang %1 daripada pusingannya (selang keyakinan 95 %: %2 hingga %3; pusingan dimainkan: %4).</translation>
     </message>
     <message>
@@ -4053,7 +4046,7 @@
     <name>Moves</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -4430,15 +4423,9 @@
         <translation>semua cip anda</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1%</source>
-        <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-214"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+14"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
         <location line="+22"/>
         <source>; </source>
@@ -4644,15 +4631,7 @@
         <translation>Kadar menang</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+8"/>
-        <location line="+8"/>
-        <source>%1 %</source>
-        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+49"/>
         <source>Matches at this level, oldest first</source>
         <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
         <translation>Perlawanan pada tahap ini, yang terawal dahulu</translation>
@@ -5336,13 +5315,7 @@
         <translation>Campuran</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 %</source>
-        <extracomment>A win rate, e.g. &quot;55 %&quot;.</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Points per deal</source>
         <translation>Mata setiap pusingan</translation>
     </message>
