@@ -2121,10 +2121,10 @@
 <context>
     <name>DealTools</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+34"/>
-        <source>Deal #%1 · %2</source>
-        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
-        <translation>الجولة رقم %1 · %2</translation>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+36"/>
+        <source>Deal #%1 · deal %2 of this match</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s, to replay it with Play deal #), %2 which deal of this match it is (2, 3…), worded as the score sheet&apos;s &quot;Deal %1 of this match&quot; so that the two numbers cannot be read as one.</extracomment>
+        <translation>الجولة رقم %1 · الجولة %2 من هذه المباراة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2329,12 +2329,11 @@
     </message>
 </context>
 <context>
-    <name>FilterSlider</name>
+    <name>Format</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+30"/>
-        <location line="+22"/>
+        <location filename="../cardavia_desktop/views/common/format.js" line="+33"/>
         <source>%1%</source>
-        <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <extracomment>A percentage; %1 is the number, already formatted for the locale. Put the sign where your language puts it, e.g. German &quot;64 %&quot;, Persian &quot;۶۴٪&quot;.</extracomment>
         <translation>%1٪</translation>
     </message>
 </context>
@@ -2397,7 +2396,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+166"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -3276,7 +3275,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+111"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+127"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>لماذا؟</translation>
@@ -3987,12 +3986,6 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+30"/>
-        <source>%1%</source>
-        <extracomment>A percentage; %1 is the number (put the sign where your language puts it).</extracomment>
-        <translation>%1٪</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+136"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
@@ -4083,34 +4076,34 @@
         <translation>يتبع استراتيجية من نظرية الألعاب محسوبة لكل جولة: يخادع بالقدر الصحيح ويصعب توقّعه.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+27"/>
-        <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
-        <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+57"/>
+        <source>Against random play it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
+        <extracomment>%1 the share won, %2 to %3 its 95% confidence interval, %4 how many were played.</extracomment>
         <translation>ضد اللعب العشوائي فاز في %1 من مبارياته (مجال الثقة 95٪: من %2 إلى %3؛ عدد المباريات: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against random play it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>ضد اللعب العشوائي فاز في %1 من جولاته (مجال الثقة 95٪: من %2 إلى %3؛ عدد الجولات: %4).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <source>Against Easy it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <translation>ضد المستوى السهل فاز في %1 من مبارياته (مجال الثقة 95٪: من %2 إلى %3؛ عدد المباريات: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against Easy it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>ضد المستوى السهل فاز في %1 من جولاته (مجال الثقة 95٪: من %2 إلى %3؛ عدد الجولات: %4).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <source>Against Normal it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <translation>ضد المستوى العادي فاز في %1 من مبارياته (مجال الثقة 95٪: من %2 إلى %3؛ عدد المباريات: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against Normal it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>ضد المستوى العادي فاز في %1 من جولاته (مجال الثقة 95٪: من %2 إلى %3؛ عدد الجولات: %4).</translation>
     </message>
     <message>
@@ -4375,7 +4368,7 @@
     <name>Moves</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4837,15 +4830,9 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>%1%</source>
-        <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
-        <translation>%1٪</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-227"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+27"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>
@@ -5066,15 +5053,7 @@
         <translation>نسبة الفوز</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+8"/>
-        <location line="+8"/>
-        <source>%1 %</source>
-        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
-        <translation>%1٪</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+49"/>
         <source>Matches at this level, oldest first</source>
         <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
         <translation>المباريات في هذا المستوى، الأقدم أولًا</translation>
@@ -5172,18 +5151,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+96"/>
+        <location line="-96"/>
+        <location line="+97"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>لا أحد</translation>
@@ -5199,10 +5178,10 @@
         <translation>فاز الذكاء الاصطناعي بالمباراة</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Deal %1</source>
-        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3&quot;.</extracomment>
-        <translation>الجولة %1</translation>
+        <location line="+3"/>
+        <source>Deal %1 of this match</source>
+        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3 of this match&quot;: which deal of the match (not the deal number &quot;Deal #…&quot; shown above the table to replay it).</extracomment>
+        <translation>الجولة %1 من هذه المباراة</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -5793,13 +5772,7 @@
         <translation>مختلط</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 %</source>
-        <extracomment>A win rate, e.g. &quot;55 %&quot;.</extracomment>
-        <translation>%1٪</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Points per deal</source>
         <translation>النقاط في الجولة</translation>
     </message>
@@ -6122,7 +6095,7 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+29"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+38"/>
         <source>Herz</source>
         <translation>القلوب</translation>
     </message>
@@ -6159,7 +6132,7 @@
         <translation>نفدت الكومة</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Trumps: %1</source>
         <extracomment>The trump suit of this deal, e.g. &quot;Trumps: Eichel&quot;.</extracomment>
         <translation>الطرنيب: %1</translation>
@@ -6550,10 +6523,10 @@
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+26"/>
-        <source>Deal %1</source>
-        <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
-        <translation>الجولة %1</translation>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+27"/>
+        <source>Deal %1 of this match</source>
+        <extracomment>A heading in the deal&apos;s story: which deal of the match (as the score sheet&apos;s title; not the deal number &quot;Deal #…&quot; shown above the table).</extracomment>
+        <translation>الجولة %1 من هذه المباراة</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -6575,7 +6548,7 @@
         <translation>لعب الذكاء الاصطناعي %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+353"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+355"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
@@ -6915,7 +6888,7 @@
     <message>
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-351"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
@@ -6983,7 +6956,7 @@
         <translation>أوراق معروفة في يد الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
         <translation>الذكاء الاصطناعي يفكّر…</translation>

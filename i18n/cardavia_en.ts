@@ -191,7 +191,7 @@
 <context>
     <name>Moves</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+62"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>

@@ -2081,10 +2081,10 @@
 <context>
     <name>DealTools</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+34"/>
-        <source>Deal #%1 · %2</source>
-        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
-        <translation>Smazzata n. %1 · %2</translation>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+36"/>
+        <source>Deal #%1 · deal %2 of this match</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s, to replay it with Play deal #), %2 which deal of this match it is (2, 3…), worded as the score sheet&apos;s &quot;Deal %1 of this match&quot; so that the two numbers cannot be read as one.</extracomment>
+        <translation>Smazzata n. %1 · %2ª smazzata di questa partita</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2269,12 +2269,11 @@
     </message>
 </context>
 <context>
-    <name>FilterSlider</name>
+    <name>Format</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+30"/>
-        <location line="+22"/>
+        <location filename="../cardavia_desktop/views/common/format.js" line="+33"/>
         <source>%1%</source>
-        <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <extracomment>A percentage; %1 is the number, already formatted for the locale. Put the sign where your language puts it, e.g. German &quot;64 %&quot;, Persian &quot;۶۴٪&quot;.</extracomment>
         <translation>%1%</translation>
     </message>
 </context>
@@ -2337,7 +2336,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+166"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -3208,7 +3207,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+111"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+127"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>Perché?</translation>
@@ -3915,12 +3914,6 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+30"/>
-        <source>%1%</source>
-        <extracomment>A percentage; %1 is the number (put the sign where your language puts it).</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+136"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
@@ -4011,34 +4004,34 @@
         <translation>Segue una strategia di teoria dei giochi calcolata per ogni smazzata: bluffa nella giusta misura ed è difficile da leggere.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+27"/>
-        <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
-        <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+57"/>
+        <source>Against random play it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
+        <extracomment>%1 the share won, %2 to %3 its 95% confidence interval, %4 how many were played.</extracomment>
         <translation>Contro il gioco a caso ha vinto il %1 delle partite (intervallo di confidenza al 95 %: da %2 a %3; partite giocate: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against random play it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>Contro il gioco a caso ha vinto il %1 delle smazzate (intervallo di confidenza al 95 %: da %2 a %3; smazzate giocate: %4).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <source>Against Easy it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <translation>Contro Facile ha vinto il %1 delle partite (intervallo di confidenza al 95 %: da %2 a %3; partite giocate: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against Easy it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>Contro Facile ha vinto il %1 delle smazzate (intervallo di confidenza al 95 %: da %2 a %3; smazzate giocate: %4).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <source>Against Normal it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <translation>Contro Normale ha vinto il %1 delle partite (intervallo di confidenza al 95 %: da %2 a %3; partite giocate: %4).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <source>Against Normal it won %1 of its deals (95% interval %2 to %3; deals played: %4).</source>
         <translation>Contro Normale ha vinto il %1 delle smazzate (intervallo di confidenza al 95 %: da %2 a %3; smazzate giocate: %4).</translation>
     </message>
     <message>
@@ -4299,7 +4292,7 @@
     <name>Moves</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -4693,15 +4686,9 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>%1%</source>
-        <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-227"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+27"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>
@@ -4910,15 +4897,7 @@
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+8"/>
-        <location line="+8"/>
-        <source>%1 %</source>
-        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+49"/>
         <source>Matches at this level, oldest first</source>
         <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
         <translation>Partite a questo livello, dalla più vecchia</translation>
@@ -5016,18 +4995,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+96"/>
+        <location line="-96"/>
+        <location line="+97"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Nessuno</translation>
@@ -5043,10 +5022,10 @@
         <translation>L&apos;IA vince la partita</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Deal %1</source>
-        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3&quot;.</extracomment>
-        <translation>Smazzata %1</translation>
+        <location line="+3"/>
+        <source>Deal %1 of this match</source>
+        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3 of this match&quot;: which deal of the match (not the deal number &quot;Deal #…&quot; shown above the table to replay it).</extracomment>
+        <translation>Smazzata %1 di questa partita</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -5609,13 +5588,7 @@
         <translation>Misto</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 %</source>
-        <extracomment>A win rate, e.g. &quot;55 %&quot;.</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Points per deal</source>
         <translation>Punti per smazzata</translation>
     </message>
@@ -5938,7 +5911,7 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+29"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+38"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -5975,7 +5948,7 @@
         <translation>Tallone esaurito</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Trumps: %1</source>
         <extracomment>The trump suit of this deal, e.g. &quot;Trumps: Eichel&quot;.</extracomment>
         <translation>Briscola: %1</translation>
@@ -6338,10 +6311,10 @@
         <translation>IA</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+26"/>
-        <source>Deal %1</source>
-        <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
-        <translation>Smazzata %1</translation>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+27"/>
+        <source>Deal %1 of this match</source>
+        <extracomment>A heading in the deal&apos;s story: which deal of the match (as the score sheet&apos;s title; not the deal number &quot;Deal #…&quot; shown above the table).</extracomment>
+        <translation>Smazzata %1 di questa partita</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -6363,7 +6336,7 @@
         <translation>L&apos;IA ha giocato %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+353"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+355"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Dichiara un matrimonio: esci con una delle sue carte usando un pulsante qui sotto. Un clic sulla carta la gioca senza dichiarare.</translation>
@@ -6679,7 +6652,7 @@
     <message>
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-351"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
         <translation>IA</translation>
@@ -6747,7 +6720,7 @@
         <translation>Carte note in mano all&apos;IA</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
         <translation>L&apos;IA sta pensando…</translation>

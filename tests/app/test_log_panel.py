@@ -93,10 +93,23 @@ def test_a_new_deal_with_nothing_told_has_no_heading(launch, qtlog) -> None:
     entries = js(panel.property("entries"))
     headings = [entry for entry in entries if entry["heading"]]
     assert [entry["deal"] for entry in headings] == [1]  # "Deal 1", and no empty "Deal 2"
+    # Which deal of the match, worded apart from the deal number above the table (nc5 item 14:
+    # "Deal #3" at the top read against "Deal 1" on the sheet)
+    assert headings[0]["text"] == "Deal 1 of this match"
     for index, entry in enumerate(entries):
         if entry["heading"]:
             following = entries[index + 1]
             assert not following["heading"] and following["deal"] == entry["deal"]
     press(shell, Qt.Key.Key_Escape)
     assert not panel.isVisible()
+    # The sheet closed, the second deal at the table: its number to replay, and which deal
+    button = shell.find("continueButton")  # the deal's sheet: on to the next deal
+    summary = shell.find("dealSummary")
+    shell.qtbot.waitUntil(lambda: summary.property("ready"), timeout=10_000)
+    shell.settle(button)
+    shell.click(button)
+    shell.qtbot.waitUntil(lambda: game.property("dealNumber") == 2, timeout=10_000)
+    assert shell.find("dealNumberLabel").property("text") == (
+        f"Deal #{game.property('matchSeed')} · deal 2 of this match"
+    )
     assert loud(qtlog) == []

@@ -127,7 +127,10 @@ def test_a_whole_deal_by_keyboard_with_a_capture_chosen_by_the_arrows(
             assert plays <= 18
         assert plays == 18 and choices == 1 and driver.rejections == []
         qtbot.waitUntil(lambda: driver.visible("dealSummary"), timeout=WAIT_MS)
-        assert any(text.startswith("Deal 1.") and "Match: you" in text for text in driver.announced)
+        assert any(
+            text.startswith("Deal 1 of this match.") and "Match: you" in text
+            for text in driver.announced
+        )
         driver.key(Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: not driver.visible("dealSummary"), timeout=WAIT_MS)
         driver.wait_for_human()

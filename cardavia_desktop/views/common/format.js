@@ -25,6 +25,14 @@ function plus(value) {
     return ltr("+" + num(value));
 }
 
+// A percentage (``value`` already in percent: 64 for 64 %), rounded, with the language's percent
+// format — "64%", German "64 %", Arabic and Persian "64٪" — the one way every view writes one.
+function percent(value) {
+    //: A percentage; %1 is the number, already formatted for the locale. Put the sign where
+    //: your language puts it, e.g. German "64 %", Persian "۶۴٪".
+    return qsTranslate("Format", "%1%").arg(num(Math.round(Number(value || 0))));
+}
+
 // A number in the interface's digits without group separators (a deal number).
 function digits(value) {
     return String(value).split("").map((digit) => num(Number(digit))).join("");

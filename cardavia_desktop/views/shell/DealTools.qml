@@ -30,8 +30,10 @@ ColumnLayout {
             return "";
         const index = tools.controller.dealNumber;
         return index > 1
-               //: The deal at the table: %1 the deal number (the match's), %2 which deal of that match.
-               ? qsTr("Deal #%1 · %2").arg(Format.digits(seed)).arg(Format.num(index))
+               //: The deal at the table: %1 the deal number (the match's, to replay it with Play
+               //: deal #), %2 which deal of this match it is (2, 3…), worded as the score sheet's
+               //: "Deal %1 of this match" so that the two numbers cannot be read as one.
+               ? qsTr("Deal #%1 · deal %2 of this match").arg(Format.digits(seed)).arg(Format.num(index))
                //: The deal at the table: its number (type it in Play deal to get the same cards).
                : qsTr("Deal #%1").arg(Format.digits(seed));
     }

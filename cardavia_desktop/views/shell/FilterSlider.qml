@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 import theme
+import "../common/format.js" as Format
 import cards
 
 ColumnLayout {
@@ -27,7 +28,7 @@ ColumnLayout {
         id: widest
 
         font: shown.font
-        text: qsTr("%1%").arg(Number(100).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0))
+        text: Format.percent(100)
     }
 
     RowLayout {
@@ -48,8 +49,8 @@ ColumnLayout {
         Label {
             id: shown
 
-            //: A filter value in percent; %1 is the number, already formatted for the locale.
-            text: qsTr("%1%").arg(Number(slider.value).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0))
+            objectName: control.sliderName + "Value"
+            text: Format.percent(slider.value)
             color: control.enabled ? Theme.ink : Qt.lighter(Theme.inkMuted, 1.4)
             font.pixelSize: Theme.fontSmall
             font.bold: true

@@ -220,46 +220,10 @@ Rectangle {
             spacing: Theme.spacingLarge
             z: 2  // above the table: the file note floats over its top edge
 
-            ColumnLayout {
-                // Always three lines high (format and pitch share them; the pitch is cut short
-                // when the format needs two), so every game's table starts at the same height.
-                objectName: "gameBlurb"
+            GameBlurb {
                 Layout.fillWidth: true
-                // A line as the labels lay it out (fallback fonts included: Arabic lines are taller).
-                readonly property real lineHeight: Math.max(
-                    formatLine.lineCount > 0 ? formatLine.contentHeight / formatLine.lineCount : 0,
-                    pitchLine.lineCount > 0 ? pitchLine.contentHeight / pitchLine.lineCount : 0)
-
-                Layout.preferredHeight: Math.ceil(3 * lineHeight) + 2
-                Layout.maximumHeight: Layout.preferredHeight
-                spacing: 2
-
-                Label {
-                    id: formatLine
-
-                    objectName: "formatLine"
-                    Layout.fillWidth: true
-                    text: info.format
-                    color: Theme.accentDark
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    wrapMode: Text.Wrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                }
-
-                Label {
-                    id: pitchLine
-
-                    objectName: "pitchLine"
-                    Layout.fillWidth: true
-                    text: info.pitch
-                    color: Theme.inkMuted
-                    font.pixelSize: Theme.fontBody
-                    wrapMode: Text.Wrap
-                    maximumLineCount: formatLine.lineCount > 1 ? 1 : 2
-                    elide: Text.ElideRight
-                }
+                format: info.format
+                pitch: info.pitch
             }
 
             DealTools {
@@ -343,7 +307,6 @@ Rectangle {
                                  && !(page.controller?.watching ?? false)
                         controller: page.controller
                         lines: story.sinceYou
-                        fourSeats: (table.item?.seatNames?.length ?? 2) > 2
                         keysEnabled: tableActions.keysEnabled
                         onStoryRequested: page.storyOpen = true
                         onFocusTableRequested: page.focusTable()

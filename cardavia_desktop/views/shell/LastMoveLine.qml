@@ -1,5 +1,6 @@
 // What the other seats just did, until you act (the log tells it all), at the top of every
-// table: one line (two in the four-seat games, whose line holds a whole trick) and, after an AI
+// table: a line that wraps, never cut (the table keeps two lines' room free: a whole trick in
+// the four-seat games, a long capture in a long language in the others) and, after an AI
 // move, a "Why?" link (also the Y key) that asks for its reasons (WhyPanel shows them).
 // A click elsewhere on the line opens the log.
 import QtQuick
@@ -15,14 +16,11 @@ Rectangle {
     property QtObject controller: null
     /** The lines to show (StoryPanel's ``sinceYou``). */
     property var lines: []
-    /** A four-seat table: two lines' room, for a whole trick. */
-    property bool fourSeats: false
     /** Y asks why, while the table shows and nothing is open over it. */
     property bool keysEnabled: true
     /** The room the table keeps free at its top, whether the line shows or not. */
-    readonly property real room: line.fourSeats
-                                 ? line.anchors.topMargin + Theme.spacingTiny * 2 + metrics.height * 2
-                                 : line.anchors.topMargin + line.height
+    // (a line with a fallback font's glyphs — Latin or digits in Arabic — is up to ~15 % taller)
+    readonly property real room: line.anchors.topMargin + Theme.spacingTiny * 2 + metrics.height * 2.3
     readonly property bool canAsk: (line.controller?.whyAvailable ?? false)
                                    && !(line.controller?.watching ?? false)
 
@@ -37,7 +35,7 @@ Rectangle {
     anchors.horizontalCenter: parent.horizontalCenter
     // Half the width: the tables' score and status columns stay clear of it.
     width: Math.min(row.implicitWidth + 2 * Theme.spacing, parent.width * 0.5)
-    height: Math.max(said.implicitHeight, link.visible ? link.implicitHeight : 0) + Theme.spacingTiny * 2
+    height: Math.max(said.height, link.visible ? link.implicitHeight : 0) + Theme.spacingTiny * 2
     radius: Math.min(height / 2, 14)
     color: "#b0102a1f"
     Accessible.role: Accessible.StaticText
@@ -90,15 +88,33 @@ Rectangle {
             // its width: a binding loop when the table's width changes, as the side column opens)
             width: Math.min(Math.ceil(saidMetrics.advanceWidth) + 1, line.parent.width * 0.5 - 2 * Theme.spacing
                                            - (link.visible ? link.implicitWidth + row.spacing : 0))
+            // At most two lines high; a longer text (a whole trick in German or Arabic in a
+            // small window) is set smaller until it fits them, never cut.
+            height: Math.min(probe.implicitHeight,
+                             probe.lineCount > 0 ? 2 * probe.implicitHeight / probe.lineCount : 0)
             text: line.lines.join("  ·  ")
             textFormat: Text.PlainText
-            wrapMode: Text.WordWrap
-            maximumLineCount: line.fourSeats ? 2 : 1
+            wrapMode: Text.Wrap
+            fontSizeMode: probe.lineCount > 2 ? Text.Fit : Text.FixedSize
+            minimumPixelSize: 8
             horizontalAlignment: Text.AlignHCenter
-            elide: Text.ElideRight
+            verticalAlignment: Text.AlignVCenter
             color: Theme.feltText
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontSmall
+
+            Text {
+                // The text at full size in the same width: how many lines it needs.
+                id: probe
+
+                visible: false
+                width: said.width
+                text: said.text
+                textFormat: Text.PlainText
+                wrapMode: Text.Wrap
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontSmall
+            }
         }
 
         Button {

@@ -11,6 +11,7 @@ import QtQuick.Layouts
 import Cardavia
 
 import theme
+import "../common/format.js" as Format
 
 Rectangle {
     id: notes
@@ -26,8 +27,7 @@ Rectangle {
 
     /** ``fraction`` (0.64) as a percentage through the locale ("64%"). */
     function percent(fraction: real): string {
-        //: A percentage; %1 is the number (put the sign where your language puts it).
-        return qsTr("%1%").arg(Number(100 * fraction).toLocaleString(notes.locale, "f", 0))
+        return Format.percent(100 * fraction);
     }
 
     function count(n: int): string {
@@ -52,16 +52,16 @@ Rectangle {
                       notes.percent(step.high), notes.count(step.count)]
         let text = ""
         const matches = step.unit === "matches"
-        //: %1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.
+        //: %1 the share won, %2 to %3 its 95% confidence interval, %4 how many were played.
         if (step.against === "random")
-            text = matches ? qsTr("Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).")
-                           : qsTr("Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).")
+            text = matches ? qsTr("Against random play it won %1 of its matches (95% interval %2 to %3; matches played: %4).")
+                           : qsTr("Against random play it won %1 of its deals (95% interval %2 to %3; deals played: %4).")
         else if (step.against === "easy")
-            text = matches ? qsTr("Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).")
-                           : qsTr("Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).")
+            text = matches ? qsTr("Against Easy it won %1 of its matches (95% interval %2 to %3; matches played: %4).")
+                           : qsTr("Against Easy it won %1 of its deals (95% interval %2 to %3; deals played: %4).")
         else if (step.against === "normal")
-            text = matches ? qsTr("Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).")
-                           : qsTr("Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).")
+            text = matches ? qsTr("Against Normal it won %1 of its matches (95% interval %2 to %3; matches played: %4).")
+                           : qsTr("Against Normal it won %1 of its deals (95% interval %2 to %3; deals played: %4).")
         else
             return ""
         return text.arg(args[0]).arg(args[1]).arg(args[2]).arg(args[3])

@@ -146,8 +146,7 @@ Item {
         objectName: "chartRate100"
         x: chart.mirrored ? chart.plotRight + 6 : chart.axisWidth - width - 6
         y: chart.yOf(1) - height / 2
-        //: A win rate on the chart's axis, e.g. "50 %".
-        text: qsTr("%1 %").arg(Format.num(100))
+        text: Format.percent(100)
     }
     AxisLabel {
         id: middleLabel
@@ -155,7 +154,7 @@ Item {
         objectName: "chartRate50"
         x: chart.mirrored ? chart.plotRight + 6 : chart.axisWidth - width - 6
         y: chart.yOf(0.5) - height / 2
-        text: qsTr("%1 %").arg(Format.num(50))
+        text: Format.percent(50)
     }
     AxisLabel {
         id: bottomLabel
@@ -163,7 +162,7 @@ Item {
         objectName: "chartRate0"
         x: chart.mirrored ? chart.plotRight + 6 : chart.axisWidth - width - 6
         y: chart.yOf(0) - height / 2
-        text: qsTr("%1 %").arg(Format.num(0))
+        text: Format.percent(0)
     }
     AxisLabel {
         id: firstLabel

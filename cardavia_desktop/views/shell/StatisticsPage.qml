@@ -57,8 +57,7 @@ Rectangle {
             return "–";
         const value = row.count !== undefined ? bucket.counts[row.count] : bucket[row.key];
         if (row.key === "win_rate")
-            //: A win rate, e.g. "55 %".
-            return qsTr("%1 %").arg(Format.num(Math.round(value * 100)));
+            return Format.percent(value * 100);
         return Format.signed(value, row.key === "points_per_deal" ? 1 : 0);
     }
 

@@ -83,8 +83,9 @@ Rectangle {
         for (const entry of lines) {
             if (entry.deal !== deal) {
                 deal = entry.deal;
-                //: A heading in the deal's story: the deal's number in the match.
-                out.push({ heading: true, text: qsTr("Deal %1").arg(Format.num(deal)), mine: false,
+                //: A heading in the deal's story: which deal of the match (as the score sheet's
+                //: title; not the deal number "Deal #…" shown above the table).
+                out.push({ heading: true, text: qsTr("Deal %1 of this match").arg(Format.num(deal)), mine: false,
                            deal: deal });
             }
             out.push(entry);

@@ -2,6 +2,7 @@
 // behind it — shared by every table's hint and log. Card names come from the table
 // (``cardName(code)``); numbers go through the interface language's locale.
 .pragma library
+.import "../common/format.js" as Format
 
 function num(value) {
     return Number(value || 0).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0);
@@ -118,8 +119,7 @@ function fact(f, cardName, words) {
 }
 
 function percent(value) {
-    //: A chance in percent; %1 is the number, already formatted for the locale.
-    return qsTranslate("Moves", "%1%").arg(num(value));
+    return Format.percent(value);
 }
 
 /** The facts behind a hinted move, as one line. */

@@ -16,11 +16,20 @@ Item {
     required property bool indicatorVisible
     required property int closedBy
     required property string trump
-    property real cardWidth: 80
+    /** The cards' width where the room allows. */
+    property real maxCardWidth: 80
+    /** The room the stock keeps within (its parent's coordinates): centred in its parent, the
+        cards made smaller and the whole moved so that it never reaches past either edge. */
+    property real roomTop: 0
+    property real roomBottom: parent ? parent.height : 0
+    readonly property real cardWidth: Math.max(20, Math.min(stock.maxCardWidth,
+        (stock.roomBottom - stock.roomTop - info.implicitHeight - 6) / CardTheme.cardAspect))
     readonly property int faceDown: Math.max(0, stock.count - (stock.indicator !== "" ? 1 : 0))
 
     implicitWidth: stock.cardWidth * 2.1
     implicitHeight: pileArea.height + info.implicitHeight + 6
+    y: parent ? Math.max(stock.roomTop, Math.min((parent.height - stock.height) / 2,
+                                                 stock.roomBottom - stock.height)) : 0
     Accessible.role: Accessible.Grouping
     Accessible.name: stockCount.text + ", " + trumpText.text
 
@@ -129,6 +138,7 @@ Item {
             }
             Text {
                 id: trumpText
+                objectName: "trumpName"
                 //: The trump suit of this deal, e.g. "Trumps: Eichel".
                 text: qsTr("Trumps: %1").arg(stock.suitName(stock.trump))
                 color: CardTheme.accentLight

@@ -200,13 +200,15 @@ TableBase {
                     StockView {
                         objectName: "stock"
                         anchors.left: parent.left
-                        anchors.verticalCenter: parent.verticalCenter
+                        // Between the AI's box and your trick pile (taller Arabic lines lift it)
+                        roomTop: topRow.y + aiPanel.height - middleRow.y + CardTheme.spacingSmall
+                        roomBottom: bottomRow.y + yourSide.y - middleRow.y - CardTheme.spacingSmall
                         count: game.table.stockSize
                         indicator: game.table.indicator
                         indicatorVisible: game.table.indicatorVisible
                         closedBy: game.table.closedBy
                         trump: game.table.trump
-                        cardWidth: felt.midCardWidth * 0.9
+                        maxCardWidth: felt.midCardWidth * 0.9
                     }
 
                     TrickArea {

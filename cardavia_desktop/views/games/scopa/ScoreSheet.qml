@@ -61,8 +61,9 @@ PaperSheet {
         text: sheet.matchOver
               ? (sheet.matchWinner === 0 ? (sheet.watched ? Watched.winsMatch() : qsTr("You win the match!"))
                                          : qsTr("The AI wins the match"))
-              //: Title of the score sheet after a deal, e.g. "Deal 3".
-              : qsTr("Deal %1").arg(Format.num(sheet.summary.deal_number ?? 0))
+              //: Title of the score sheet after a deal, e.g. "Deal 3 of this match": which deal of
+              //: the match (not the deal number "Deal #…" shown above the table to replay it).
+              : qsTr("Deal %1 of this match").arg(Format.num(sheet.summary.deal_number ?? 0))
         color: CardTheme.ink
         font.family: CardTheme.serifFamily
         font.pixelSize: CardTheme.fontTitle
