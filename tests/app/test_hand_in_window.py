@@ -1,6 +1,7 @@
 """Minchiate's hand of 21 (newcomer #5 item 12: its cards cut off at the window's bottom, with the
-lesson's column showing): at 1440×900 and 1280×800, through the whole lesson and at the plain
-table, every card of your hand lies wholly inside the window (by the cards' scene rectangles)."""
+lesson's column showing): at 1280×800 (1440×900 leaves more room), through the whole lesson
+and at the plain table, every card of your hand lies wholly inside the window (by the cards'
+scene rectangles)."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ def cards_outside(shell: Any) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize("size", [(1440, 900), (1280, 800)])
+@pytest.mark.parametrize("size", [(1280, 800)])  # the tighter size (1440×900 has more room)
 def test_minchiate_hand_stays_in_the_window_through_the_lesson(
     launch, qtlog, size: tuple[int, int]
 ) -> None:
