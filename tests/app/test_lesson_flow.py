@@ -43,7 +43,8 @@ def step_index(game: str, text: str) -> int:
 
 def test_the_all_in_step_marks_the_all_in_button(launch, qtlog) -> None:
     """Lock & Bet's "Bet all your chips" step: the All-in button glows in gold with the
-    keyboard, the Bet button neither glows nor shines; Enter goes all-in, the lesson's move."""
+    keyboard, the Bet button neither glows nor shines, the Marked line names it as the button
+    reads ("All-in 18", not "Raise to 19"); Enter goes all-in, the lesson's move."""
     shell = launch(game="lockbet")
     index = step_index("lockbet", "all_in")
     c = resume_at(shell, "lockbet", index)
@@ -51,7 +52,8 @@ def test_the_all_in_step_marks_the_all_in_button(launch, qtlog) -> None:
     shell.qtbot.waitUntil(lambda: marked_on_screen(shell)[1] == {"allInButton"}, timeout=5_000)
     all_in, bet = visible(shell, "allInButton"), visible(shell, "amountButton")
     shell.qtbot.waitUntil(lambda: gold(all_in), timeout=5_000)
-    assert visible(shell, "lessonMarked").property("text").endswith("(key A)")
+    said = visible(shell, "lessonMarked").property("text")
+    assert said.endswith("(key A)") and all_in.property("text") in said, said  # as it reads
     assert not gold(bet) and not bet.property("marked")
     shell.qtbot.waitUntil(all_in.hasActiveFocus, timeout=5_000)
     QTest.keyClick(shell.window, Qt.Key.Key_Return)

@@ -307,8 +307,11 @@ Rectangle {
                     Layout.fillWidth: true
                     visible: text !== ""
                     text: {
+                        // a move made with a button is named as its button reads ("All-in 18")
+                        const button = overlay.waitsFor === "move" ? (LessonMarks.markedButton?.text ?? "") : "";
                         const marked = (overlay.lesson?.marked ?? []).length > 0
                             ? Moves.names(overlay.lesson.marked, overlay.cardName)
+                            : button !== "" ? button
                             : overlay.waitsFor === "move"
                               ? Moves.describe(overlay.lesson.expectedMove, overlay.cardName, overlay.gameWords)
                               : "";
