@@ -3972,9 +3972,9 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, a Queen played later can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ضع الآس: مع الولد (قيمته 8) على الطاولة يصير المجموع 9، قيمة الملكة. وحين تؤخذ الملكة التي على الطاولة، تستطيع ملكتك الأخرى أن تأخذهما معًا.</translation>
+        <translation>ضع الآس: مع الولد (قيمته 8) على الطاولة يصير المجموع 9، قيمة الملكة. وحين تؤخذ الملكة التي على الطاولة، تستطيع ملكةٌ تُلعب لاحقًا أن تأخذهما معًا.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -3900,9 +3900,9 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, a Queen played later can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Posa l&apos;Asso: con il Fante (vale 8) in tavola fa 9, il valore di una Regina. Una volta presa la Regina in tavola, l&apos;altra tua Regina potrà prenderli entrambi.</translation>
+        <translation>Posa l&apos;Asso: con il Fante (vale 8) in tavola fa 9, il valore di una Regina. Una volta presa la Regina in tavola, una Regina giocata più tardi potrà prenderli entrambi.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -3882,9 +3882,9 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, your other Queen can take both.</source>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, a Queen played later can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Letakkan Sat: bersama Pekak (bernilai 8) di meja ia menjadi 9, nilai seorang Ratu. Sebaik sahaja Ratu di meja diambil, Ratu anda yang lain boleh mengambil kedua-duanya.</translation>
+        <translation>Letakkan Sat: bersama Pekak (bernilai 8) di meja ia menjadi 9, nilai seorang Ratu. Sebaik sahaja Ratu di meja diambil, Ratu yang dimainkan kemudian boleh mengambil kedua-duanya.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -137,16 +137,26 @@ def scopa_values_told() -> bool:
 
 
 def scopa_queen_later(m: Moment) -> bool:
-    """ "Lay the Ace: with the Jack … it makes 9 … Once the Queen on the table is taken, your
-    other Queen can take both": a Queen lies on the table (a Queen must take it first: a
-    card of equal value is taken before any sum) and you keep a Queen."""
+    """ "Lay the Ace: with the Jack … it makes 9 … Once the Queen on the table is taken, a
+    Queen played later can take both": a Queen and a Jack lie on the table (a Queen must take
+    the Queen first: a card of equal value is taken before any sum), and a later move of the
+    lesson takes the Ace and the Jack with a Queen. The words name no card of your hand (newcomer
+    #6 item 12: "your other Queen" claimed a second Queen in your hand, which holds one: the
+    Queen that takes both was still in the stock)."""
     assert m.after is not None
     table = m.after.observation(HUMAN)["table"]
-    hand = m.after.observation(HUMAN)["hand"]
+    later_takes = [
+        move.split(":")
+        for move in load_lesson("scopa").moves()
+        if move.count(":") == 2 and value(move.split(":")[1]) == 9
+    ]
     return (
         any(value(c) == 8 for c in table)
         and any(value(c) == 9 for c in table)
-        and any(value(c) == 9 for c in hand)
+        and any(
+            m.card in taken.split(",") and any(value(c) == 8 for c in taken.split(","))
+            for _, _queen, taken in later_takes
+        )
     )
 
 

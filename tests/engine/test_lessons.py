@@ -130,6 +130,22 @@ def move_cards(move: str) -> list[str]:
 
 
 @pytest.mark.parametrize("game", LESSONS)
+def test_a_card_play_step_marks_no_other_card_of_your_hand(game):
+    """A step whose move plays a card marks no other card of your hand: only the card to play
+    glows there; a card it teaches over (``teaches_over``) is named in its words only (newcomer
+    #6 item 13: Schnapsen's Daus glowed like the Zehner to play)."""
+    lesson = load_lesson(game)
+    match = lesson.new_match()
+    for number, step in enumerate(lesson.steps):
+        if step.kind == "move" and (step.move or "").startswith("play:"):
+            hand = set(match.observation(HUMAN)["hand"])
+            others = (set(step.mark) & hand) - set(move_cards(step.move or ""))
+            assert not others, (game, number, step.text, sorted(others))
+        if step.move is not None:
+            match.apply(step.move)
+
+
+@pytest.mark.parametrize("game", LESSONS)
 def test_a_move_step_marks_every_card_its_move_takes(game):
     """Every card the step's move takes is marked (and a move made with it on the table, like
     Minchiate's second discard, is marked by the step that asks for the first)."""

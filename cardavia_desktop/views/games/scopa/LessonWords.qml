@@ -80,8 +80,8 @@ QtObject {
         case "lay_for_sum":
             //: Lesson step "lay_for_sum"; the cards it names are marked on the table.
             return qsTr("Lay the Ace: with the Jack (worth 8) on the table it makes 9, the "
-                        + "value of a Queen. Once the Queen on the table is taken, your other "
-                        + "Queen can take both.");
+                        + "value of a Queen. Once the Queen on the table is taken, a Queen "
+                        + "played later can take both.");
         case "summary":
             //: Lesson step "summary": the last step, the rules the lesson showed.
             return qsTr("That is Scopa: your card takes a table card of equal value, which must "
