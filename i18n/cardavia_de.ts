@@ -3390,7 +3390,7 @@
         <translation>Jetzt spielt die KI: sieh dir ihren Zug an.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Marked: %1 (key %2)</source>
         <extracomment>A lesson: what the step marks (%1) and the key that makes its move (%2, e.g. &quot;D&quot; for Discard), e.g. &quot;Marked: 7 of Trumps (key D)&quot;.</extracomment>
         <translation>Markiert: %1 (Taste %2)</translation>
@@ -4686,7 +4686,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-227"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+27"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>

@@ -3372,7 +3372,7 @@
         <translation>AI bermain seterusnya: perhatikan langkahnya.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Marked: %1 (key %2)</source>
         <extracomment>A lesson: what the step marks (%1) and the key that makes its move (%2, e.g. &quot;D&quot; for Discard), e.g. &quot;Marked: 7 of Trumps (key D)&quot;.</extracomment>
         <translation>Ditanda: %1 (kekunci %2)</translation>
@@ -4650,7 +4650,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-227"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+27"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
