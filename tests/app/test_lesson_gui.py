@@ -280,11 +280,14 @@ def test_a_four_seat_lesson_to_its_end_by_mouse(launch, qtlog) -> None:
 
 
 def slide_amount(shell: Any, value: int) -> None:
-    """Drag the Lock & Bet amount slider's handle to ``value`` (its range is the legal one)."""
+    """Drag the Lock & Bet amount slider's handle to ``value`` (its range is the legal one; in
+    Arabic and Persian the slider runs from right to left)."""
     slider = visible(shell, "amountSlider")
     low, high = slider.property("from"), slider.property("to")
     handle = slider.property("handle")
     fraction = 0.0 if high == low else (value - low) / (high - low)
+    if slider.property("mirrored"):  # right to left: the slider's low end is on the right
+        fraction = 1.0 - fraction
     travel = slider.property("availableWidth") - handle.width()
     y = slider.height() / 2
     start = slider.mapToScene(QPointF(handle.x() + handle.width() / 2, y)).toPoint()
