@@ -10,7 +10,7 @@ from itertools import pairwise
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from cardavia_desktop.art.packs import TRUMP_INDEX, WIDTH
 from tests.app.test_lesson_gui import LOUD, shot, wait_step
@@ -78,3 +78,29 @@ def test_every_index_stays_readable_beside_the_lesson(
     shot(shell, f"hand-strips-lesson-piedicavallo-{lang}-{size[0]}")
     assert hand_strips(shell) == []
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_hand_stays_centred_down_to_its_last_card(launch, qtlog) -> None:
+    """Scopa's hand of three, two, then one card is centred under the table (a lone card lay
+    half a card to the right: the row's spacing was minus its width; newcomer #6's shots)."""
+    shell, game = open_table(launch, "scopa", "en")
+    shell.window.resize(1440, 900)
+    table = shell.find("tableLoader").property("item")
+    hand = shell.find("hand", table)
+    off = []
+    for _ in range(3):
+        wait_for_turn(shell, game)
+        shell.qtbot.wait(800)  # the row closed up
+        cards = [scene(shell.find(f"card_{code}", table)) for code in game.property("hand").codes()]
+        middle = (min(r.left() for r in cards) + max(r.right() for r in cards)) / 2
+        if abs(middle - scene(hand).center().x()) > 2:
+            off.append(f"{len(cards)} cards: {middle:.0f} vs {scene(hand).center().x():.0f}")
+        moves = game.property("moves")
+        game.act(next(iter(game.property("legalActions"))))
+        shell.qtbot.waitUntil(lambda m=moves: game.property("moves") > m + 1, timeout=10_000)
+    assert off == []
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def scene(item: Any) -> QRectF:
+    return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))

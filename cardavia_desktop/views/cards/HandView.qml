@@ -201,7 +201,9 @@ Item {
 
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
-        spacing: hand.pitch - hand.cardWidth
+        // One card has no neighbour (its pitch is 0): a spacing of minus its width would leave
+        // the row 0 wide and the card half a card off the hand's centre.
+        spacing: hand.count < 2 ? 0 : hand.pitch - hand.cardWidth
         // Kept when the row is lifted out of the mirrored page for a move (see `moving`).
         LayoutMirroring.enabled: hand.mirrored
         LayoutMirroring.childrenInherit: true
