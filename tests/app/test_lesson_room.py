@@ -212,3 +212,53 @@ def test_the_why_panel_leaves_the_table_in_view(launch, qtlog, game_id: str, lan
     shell.qtbot.waitUntil(lambda: shell.find("sideColumn").width() == 0, timeout=WAIT_MS)
     assert scene_rect(shell.find("tableLoader")).right() > shell.window.width() - 2
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def texts_under_cards(shell: Any) -> list[str]:
+    """The table's status lines and seats' boxes that a card (not their own) covers: the words
+    of a status line as drawn, a box by its rectangle (newcomer #6: "urn: play a card")."""
+    table = shell.find("tableLoader").property("item")
+    items = kept(table)
+    cards = [i for i in items if i.objectName().startswith("card_")]
+    hits = []
+    for item in items:
+        name = item.objectName()
+        if name.startswith("card_") or name == "hand":
+            continue
+        rect = painted(item) if name in ("turnStatus", "phaseStatus") else scene_rect(item)
+        if rect.width() < 1:
+            continue
+        inner = set()
+        stack = [item]
+        while stack:
+            inner.add(id(stack[-1]))
+            stack.extend(stack.pop().childItems())
+        for card in cards:
+            if id(card) in inner:
+                continue
+            meet = rect.intersected(scene_rect(card))
+            if meet.width() > 1 and meet.height() > 1:
+                hits.append(
+                    f"{card.objectName()} over {name} {meet.width():.0f}×{meet.height():.0f}"
+                )
+    return hits
+
+
+@pytest.mark.parametrize("size", [(1440, 900), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("game_id", ["scopa", "piedicavallo", "minchiate", "schnapsen", "lockbet"])
+def test_every_table_lays_out_beside_the_why_panel(
+    launch, qtlog, game_id: str, lang: str, size: tuple[int, int]
+) -> None:
+    """Why? open at every table (newcomer #6): the narrower table still lays out without a card
+    over its status lines or seats' boxes, and the panel over nothing of it."""
+    shell, game = open_table(launch, game_id, lang)
+    shell.window.resize(*size)
+    to_an_ai_move(shell, game, random.Random(7))
+    shell.click(shell.find("whyLink"))
+    answer_rows(shell)
+    shell.qtbot.wait(300)
+    shot(shell, f"room-why-{game_id}-{lang}-{size[0]}")
+    assert covered(shell, "whyPanel") == []
+    assert texts_under_cards(shell) == []
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -38,8 +38,16 @@ Item {
     property string explainedCode: ""
     readonly property int count: repeater.count
     readonly property bool mirrored: LayoutMirroring.enabled
-    readonly property real cardWidth: Math.max(40, Math.min(hand.maxCardWidth,
-                                                          hand.height / (CardTheme.cardAspect * 1.2)))
+    /** How far a card's corner index reaches from its left edge, as a fraction of its width
+        (a trump's two-digit number, art/packs.py TRUMP_INDEX, the widest): the strip each card
+        leaves in view under its neighbour is never narrower (newcomer #6: "1" for 13). */
+    property real indexReach: 0.36
+    /** The card's width as the hand's height allows it (before a wide hand makes it smaller). */
+    readonly property real fullCardWidth: Math.max(40, Math.min(hand.maxCardWidth,
+                                                              hand.height / (CardTheme.cardAspect * 1.2)))
+    /** The card's width: smaller in a hand too wide for its room, so that every index shows. */
+    readonly property real cardWidth: hand.count < 2 ? hand.fullCardWidth
+        : Math.max(40, Math.min(hand.fullCardWidth, hand.width / (1 + hand.indexReach * (hand.count - 1))))
     readonly property real cardHeight: Math.round(hand.cardWidth * CardTheme.cardAspect)
     readonly property real gap: Math.round(hand.cardWidth * 0.12)
     /** Distance between the left edges of neighbouring cards. */
@@ -193,7 +201,9 @@ Item {
 
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
-        spacing: hand.pitch - hand.cardWidth
+        // One card has no neighbour (its pitch is 0): a spacing of minus its width would leave
+        // the row 0 wide and the card half a card off the hand's centre.
+        spacing: hand.count < 2 ? 0 : hand.pitch - hand.cardWidth
         // Kept when the row is lifted out of the mirrored page for a move (see `moving`).
         LayoutMirroring.enabled: hand.mirrored
         LayoutMirroring.childrenInherit: true

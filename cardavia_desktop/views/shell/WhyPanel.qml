@@ -125,10 +125,10 @@ Rectangle {
         return qsTr("What decided it, by its rules of thumb: %1.").arg(text);
     }
 
-    /** How the seats' levels choose, told once at the panel's head for every level playing by
-        rules of thumb among the moves (its ranking is not why it chose: engine/why.py
-        SEARCH_LEVELS): the game's own words for that level; "" when only a search moved (its
-        reckoning is in ``rather``). The seats are named when the moves are of several levels. */
+    /** How the seats' levels choose, told once at the panel's head for every level among the
+        moves, a search's (Hard) as much as a rules-of-thumb level's (newcomer #6): the game's
+        own words for that level (a search's reckoning of this move is in ``rather``). The seats
+        are named when the moves are of several levels. */
     function levelNote(): string {
         const moves = panel.moves;
         const levels = [...new Set(moves.map((m) => m.level ?? ""))];
@@ -136,7 +136,7 @@ Rectangle {
         const count = (n) => Moves.num(n);
         const notes = [];
         for (const level of levels) {
-            const ruled = moves.filter((m) => m.level === level && m.search === false);
+            const ruled = moves.filter((m) => m.level === level);
             const note = level === "" || ruled.length === 0 ? "" : words.item?.levelNote?.(level, percent, count) ?? "";
             if (note === "")
                 continue;

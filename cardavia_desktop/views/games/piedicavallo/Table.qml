@@ -274,7 +274,7 @@ TableBase {
                         anchors.bottom: parent.bottom
                         // The fan spreads a little past the row: keep it clear of the side columns.
                         width: parent.width - 2 * Math.max(yourPanel.width, actionColumn.width) - 2 * CardTheme.spacing
-                               - handView.cardWidth * 0.5
+                               - handView.fullCardWidth * 0.5
                         model: game.hand
                         pack: "tarot"
                         interactive: game.yourTurn && !game.matchOver
