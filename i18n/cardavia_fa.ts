@@ -2398,13 +2398,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+65"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+187"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
