@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Q_ARG, Q_RETURN_ARG, QMetaObject, QObject, QUrl
+from PySide6.QtCore import Q_ARG, Q_RETURN_ARG, QMetaObject, QObject, QPointF, QUrl
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtQml import QQmlComponent
 from PySide6.QtQuick import QQuickItem, QQuickView
@@ -168,6 +168,7 @@ def main() -> int:
     card.setProperty("x", place[0])
     card.setProperty("y", place[1])
     results["pass switched off"] = pass_switched_off(view, app, helper, root, filters, card, home)
+    results["home moved"] = home_moved(app, helper, filters, card, home)
     results["hand"] = hand_flight(view, app, root, overlay)
     results["hand rising"] = hand_rising(view, app, root, overlay)
     results["hand made rising"] = hand_made_rising(view, app, root, overlay, helper)
@@ -205,6 +206,30 @@ def pass_switched_off(
         "lifted": compare(without_pass, lifted),
         "landed": compare(without_pass, landed),
     }
+
+
+def home_moved(
+    app: QGuiApplication, helper: QObject, filters: QQuickItem, card: QQuickItem, home: QQuickItem
+) -> dict[str, Any]:
+    """The card's home moves and narrows while the card is lifted (a table laying itself out
+    beside a panel that opens mid-flight): the lifted card must stay where it would be at home."""
+    x, width = home.property("x"), home.property("width")
+    call(helper, "lift", filters, card, home)
+    home.setProperty("x", x + 40)
+    home.setProperty("width", width - 40)
+
+    def where() -> tuple[float, float]:
+        point = card.mapToScene(QPointF(0, 0))
+        return round(point.x(), 1), round(point.y(), 1)
+
+    corner = home.mapToScene(QPointF(card.property("x"), card.property("y")))
+    expected = round(corner.x(), 1), round(corner.y(), 1)
+    follows = settle(app, lambda: where() == expected, seconds=2.0)
+    seen = where()
+    call(helper, "land", filters, card, home)
+    home.setProperty("x", x)
+    home.setProperty("width", width)
+    return {"follows": follows, "seen": list(seen), "expected": list(expected)}
 
 
 def settle(app: QGuiApplication, done: Any, seconds: float = 2.0) -> bool:

@@ -86,6 +86,14 @@ def test_a_lifted_card_loses_the_filter_when_the_pass_turns_off(results) -> None
     assert case["landed"]["largest"] == 0, case
 
 
+def test_a_lifted_card_follows_its_home_when_the_table_lays_out_anew(results) -> None:
+    """A panel opens (Why?, a lesson) while a row is lifted: the table narrows and the row's
+    home moves; the lifted row goes with it (newcomer #6: the table's cards stayed centred on
+    the old, wider table, over the status text)."""
+    case = results["home moved"]
+    assert case["follows"], case
+
+
 def test_a_hand_flies_while_its_cards_rise(results) -> None:
     assert results["hand rising"] == {"flying": True, "landed": True}
 

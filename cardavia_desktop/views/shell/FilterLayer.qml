@@ -63,7 +63,7 @@ Item {
             return;
         const corner = home.mapToItem(overlay, 0, 0);
         const mount = mountComponent.createObject(overlay, {
-            x: corner.x, y: corner.y, width: home.width, height: home.height });
+            x: corner.x, y: corner.y, width: home.width, height: home.height, home: home });
         item.parent = mount;
         filterLayer.frame(item, area);
         item.layer.smooth = true;
@@ -158,6 +158,29 @@ Item {
 
         Item {
             id: mount
+
+            /** Where the lifted item lives: the mount keeps its place and size on screen while
+                it flies, also when the table lays itself out anew meanwhile (a side panel
+                opens, the window is resized) — else a row centred in it stayed where it was. */
+            property Item home: null
+
+            function follow(): void {
+                if (mount.home === null || mount.parent === null)
+                    return;
+                const corner = mount.home.mapToItem(mount.parent, 0, 0);
+                mount.x = corner.x;
+                mount.y = corner.y;
+                mount.width = mount.home.width;
+                mount.height = mount.home.height;
+            }
+
+            Timer {
+                // (a home's place on screen changes with any of its parents: polled, cheap)
+                interval: 50
+                repeat: true
+                running: mount.home !== null
+                onTriggered: mount.follow()
+            }
 
             // Gone with its last item (landed, or destroyed at the end of its flight).
             onChildrenChanged: if (mount.children.length === 0) mount.destroy()
