@@ -42,7 +42,7 @@ def hand_strips(shell: Any) -> list[str]:
     return cut
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("size", [(1024, 640)])  # the narrowest room for a wide hand
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_every_index_of_a_wide_hand_stays_readable(
     launch, qtlog, lang: str, size: tuple[int, int]

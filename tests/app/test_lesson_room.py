@@ -171,7 +171,7 @@ def test_the_overlay_leaves_the_table_in_view(
     assert not [r.message for r in qtlog.records if r.type in LOUD]
 
 
-@pytest.mark.parametrize("size", [(1440, 900), (1280, 800)])
+@pytest.mark.parametrize("size", [(1280, 800)])  # where it had no room (1440×900 has more)
 def test_the_schnapsen_lesson_leaves_the_table_in_view_to_its_end(
     launch, qtlog, size: tuple[int, int]
 ) -> None:
@@ -244,7 +244,7 @@ def texts_under_cards(shell: Any) -> list[str]:
     return hits
 
 
-@pytest.mark.parametrize("size", [(1440, 900), (1280, 800)])
+@pytest.mark.parametrize("size", [(1280, 800)])  # the narrower table (the suite's time)
 @pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize("game_id", ["scopa", "piedicavallo", "minchiate", "schnapsen", "lockbet"])
 def test_every_table_lays_out_beside_the_why_panel(

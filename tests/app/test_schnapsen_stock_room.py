@@ -38,7 +38,7 @@ def overlaps(shell: Any) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1440, 900)])
+@pytest.mark.parametrize("size", [(1280, 800)])  # where the piles met the stock
 @pytest.mark.parametrize("lang", ["ar", "en"])
 def test_the_trick_piles_leave_the_stock_and_trumps_in_view(
     launch, lang: str, size: tuple[int, int]
