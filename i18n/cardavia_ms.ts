@@ -3276,7 +3276,7 @@
         <translation>Peraturan tidak membenarkan langkah itu di sini.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+113"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Itu bukan langkah pelajaran ini. Langkah anda: %1. Langkah pelajaran: %2. Batalkannya untuk meneruskan.</translation>

@@ -25,8 +25,6 @@ Item {
     property bool keysEnabled: true
     /** Start (or resume) the lesson as soon as the table runs (the lobby's Learn). */
     property bool startAtOnce: false
-    /** What the other seats just did, in the table's words (the last-move line's lines). */
-    property var lastMoves: []
     /** The game's Words.qml (shell/GameWords.qml's item): how a move and its reasons read. */
     property var gameWords: null
 
@@ -128,7 +126,6 @@ Item {
         lesson: layer.lesson
         words: words.item
         gameWords: layer.gameWords
-        lastMoves: layer.lastMoves
         table: layer.table
         cardName: (code) => layer.table?.cardName(code) ?? code
     }

@@ -36,9 +36,6 @@ Rectangle {
         //: A lesson: the move tried is against the rules (the table has no words for its code).
         return qsTr("The rules do not allow that move here.");
     }
-    /** What the other seats just did, in the table's words (the last-move line's lines; the
-        overlay tells the lesson's own moves instead, ``movesPlayed``). */
-    property var lastMoves: []
     /** The open table (its ``seatNames`` and ``comboName``): the moves just played are told
         in its words. */
     property var table: null

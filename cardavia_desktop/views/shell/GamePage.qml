@@ -379,7 +379,7 @@ Rectangle {
                     width: side.width
                     controller: page.controller; gameId: page.gameId; table: table.item
                     keysEnabled: tableActions.keysEnabled; startAtOnce: page.startLesson
-                    lastMoves: story.sinceYou; gameWords: gameWords.item
+                    gameWords: gameWords.item
                 }
 
                 StoryPanel {
