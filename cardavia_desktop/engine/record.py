@@ -77,3 +77,15 @@ def sweeps(events: list[Event], team: int) -> tuple[int, int]:
                 lost += 1
             tricks = [0, 0]
     return won, lost
+
+
+def team_tallies(events: list[Event], team: int, key: str) -> tuple[int, int]:
+    """The sums over the deals' ends of ``team``'s (seat % 2) and the other team's ``key``
+    (a pair per ``deal_end`` event, NS first)."""
+    mine = theirs = 0
+    for event in events:
+        if event.get("type") == "deal_end":
+            pair = event.get(key, [0, 0])
+            mine += int(pair[team])
+            theirs += int(pair[1 - team])
+    return mine, theirs

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...contract import Event
-from ...record import sweeps, team_outcome
+from ...record import sweeps, team_outcome, team_tallies
 
 COUNTS = ("sweeps_for", "sweeps_against", "resti_for", "resti_against")
 MAXIMA: frozenset[str] = frozenset()
@@ -36,9 +36,5 @@ def counts(
     team = seat % 2
     found = dict.fromkeys(COUNTS, 0)
     found["sweeps_for"], found["sweeps_against"] = sweeps(events, team)
-    for event in events:
-        if event.get("type") == "deal_end":
-            resti = event.get("resti", [0, 0])
-            found["resti_for"] += int(resti[team])
-            found["resti_against"] += int(resti[1 - team])
+    found["resti_for"], found["resti_against"] = team_tallies(events, team, "resti")
     return found
