@@ -81,6 +81,8 @@ def table_shows(shell: Any, end: dict[str, Any]) -> list[str]:
         slot = visible(shell, name)
         if not slot.property("revealed") or slot.property("code") != end["locked"][seat]:
             wrong.append(f"{name}: {slot.property('code')!r} revealed={slot.property('revealed')}")
+        if not shell.find(f"{name}Card").property("faceShown"):  # turned over, face up
+            wrong.append(f"{name}: face down")
         if bool(slot.property("winner")) != (end["winner"] == seat):
             wrong.append(f"{name}: winner={slot.property('winner')}")
     for name, seat in (("yourBox", 0), ("aiBox", 1)):
@@ -120,6 +122,7 @@ def test_every_panel_at_a_deals_end_shows_that_end(launch, qtlog) -> None:
             except Exception:  # pytest-qt's TimeoutError: say what is wrong
                 shot(shell, f"deal-end-{index}-{int(sheet)}")
                 raise AssertionError(f"step {index} sheet={sheet}: {wrong}") from None
+            shot(shell, f"lockbet-deal-end-{index}-{'sheet' if sheet else 'note'}")
             checked.append((index, sheet))
         went_on = moved_on(c, index)
         if waits == "next":
