@@ -182,3 +182,26 @@ def test_the_note_and_the_sheet_keep_the_deals_end(launch, qtlog, game: str) -> 
     assert same_end(c.property("summary"), end)
     assert c.property("dealNumber") == deal and sorted(c.hand.codes()) == hand
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_your_call_shows_on_your_seat_at_once(launch, qtlog) -> None:
+    """Lock & Bet's lesson, deal 1: you checked, the AI bet 1; your Call (by mouse) shows on
+    your seat at once: 'Called 1' (not 'Checked') and your chips as the deal paid them (not
+    the 19 you had before the call); the AI's seat keeps its 'Bet 1'."""
+    from tests.app.test_lesson_flow import resume_at, step_index
+
+    game = "lockbet"
+    index = step_index(game, "call")
+    end = engine_ends(game)[index]
+    shell = launch(game=game)
+    c = resume_at(shell, game, index)
+    assert wait_step(shell, c) == "move"
+    yours, ais = visible(shell, "yourBoxLastAction"), visible(shell, "aiBoxLastAction")
+    assert yours.property("text") == "Checked" and ais.property("text") == "Bet 1"
+    play_lesson_move(shell, c, "call")
+    box = visible(shell, "yourBox")
+    shell.qtbot.waitUntil(lambda: yours.property("text") == "Called 1", timeout=2_000)
+    assert box.property("stack") == end["stacks"][0] != 19
+    assert visible(shell, "aiBox").property("stack") == end["stacks"][1]
+    assert ais.property("text") == "Bet 1"
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
