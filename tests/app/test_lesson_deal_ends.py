@@ -56,6 +56,8 @@ def end_shown(game: str, index: int, sheet: bool, ends: dict[int, dict[str, Any]
 def result_words(end: dict[str, Any]) -> str:
     """The table's result line for ``end`` (Words.resultText, English)."""
     pot, won = end["pot"], end["winner"] == 0
+    if end["reason"] == "tie":
+        return f"Equal ranks: the pot of {pot} is split."
     if end["reason"] == "fold":
         return (
             f"The AI folded: you take the pot of {pot}."
@@ -204,4 +206,55 @@ def test_your_call_shows_on_your_seat_at_once(launch, qtlog) -> None:
     assert box.property("stack") == end["stacks"][0] != 19
     assert visible(shell, "aiBox").property("stack") == end["stacks"][1]
     assert ais.property("text") == "Bet 1"
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_wrong_move_that_ends_the_deal_shows_that_end(launch, qtlog) -> None:
+    """Lock & Bet's "fold to the big bet" step: your Call instead (by mouse) ends the deal;
+    held until Take back, the table shows that deal's end as the engine ended it (both cards
+    face up, 'Called 10' on your seat, the chips paid, the result line), never the next deal
+    (its antes, 'Acts first this deal', deal 3 of the match); Take back gives the step back
+    as it was."""
+    from cardavia_desktop.engine.lesson import LessonRunner
+    from tests.app.test_lesson_flow import resume_at, step_index
+
+    game = "lockbet"
+    index = step_index(game, "fold_big_bet")
+    steps = load_lesson(game).steps
+    runner = LessonRunner(load_lesson(game))
+    for step in steps[:index]:
+        if step.move:
+            runner.match.apply(str(step.move))
+    deal = runner.match.observation(0)["deal_number"]
+    events = runner.match.apply("call")
+    end = next(e for e in events if e.get("type") == "deal_end")
+    called = next(e for e in events if e.get("type") == "call")["amount"]
+    shell = launch(game=game)
+    c = resume_at(shell, game, index)
+    assert wait_step(shell, c) == "move"
+    yours = visible(shell, "yourBoxLastAction")
+    call = visible(shell, "callButton")
+    shell.qtbot.waitUntil(call.isEnabled, timeout=5_000)
+    shell.click(call)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "take_back", timeout=WAIT_MS)
+    wrong: list[str] = []
+
+    def shown() -> bool:
+        wrong[:] = table_shows(shell, end)
+        if yours.property("text") != f"Called {called}":
+            wrong.append(f"your seat: {yours.property('text')!r}")
+        if c.property("dealNumber") != deal or c.property("summaryVisible"):
+            wrong.append(f"deal {c.property('dealNumber')}, sheet {c.property('summaryVisible')}")
+        return not wrong
+
+    try:
+        shell.qtbot.waitUntil(shown, timeout=5_000)
+    except Exception:  # pytest-qt's TimeoutError: say what is wrong
+        raise AssertionError(wrong) from None
+    shot(shell, "lockbet-wrong-call-held")
+    shell.click(visible(shell, "lessonTakeBack"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
+    ai_card = visible(shell, "aiLock")
+    shell.qtbot.waitUntil(lambda: not ai_card.property("revealed"), timeout=5_000)
+    assert yours.property("text") == "Checked" and not c.property("summaryVisible")
     assert not [r.message for r in qtlog.records if r.type in LOUD]

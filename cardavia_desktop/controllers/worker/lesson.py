@@ -62,6 +62,9 @@ class Lessons(WorkerState):
     """The events that ended the lesson's last finished deal, up to its ``deal_end``: the
     table shows that end from them while a note tells it, on its sheet and in the final
     position (``end`` in the lesson's state)."""
+    _lesson_held_end = False
+    """A move that is not the lesson's ended the deal: held as played, the table shows that
+    end (its sheet never opens) until it is taken back."""
 
     def _in_lesson(self) -> bool:
         return self._lesson is not None
@@ -104,6 +107,7 @@ class Lessons(WorkerState):
         self._lesson_played, self._lesson_paused, self._lesson_answered = [], False, False
         self._lesson_final, self._lesson_skipping = None, False
         self._lesson_deal_end, self._lesson_ending = None, []
+        self._lesson_held_end = False
         self._lesson_show(self._lesson_replay_last(runner))
 
     def _lesson_replay_last(self, runner: Any) -> list[dict[str, Any]]:
@@ -186,6 +190,7 @@ class Lessons(WorkerState):
             return
         self._lesson, self._lesson_answer, self._lesson_final = None, {}, None
         self._lesson_deal_end, self._lesson_ending = None, []
+        self._lesson_held_end = False
         self._end_watch()  # the same way back as after Watch: the kept match and its table
 
     @Slot()
@@ -238,6 +243,7 @@ class Lessons(WorkerState):
         self._timer.stop()
         self._lesson_paused, self._lesson_answered = False, False
         self._lesson_skipping, self._lesson_deal_end = False, None
+        self._lesson_held_end = False
         try:
             events = action(runner)
         except LessonError as refusal:
@@ -321,7 +327,10 @@ class Lessons(WorkerState):
         self._lesson_answer, self._lesson_played, self._lesson_paused = answer, [], False
         self._lesson_answered = answer["outcome"] == "lesson_move"
         if answer["outcome"] == "other_move":  # held as played, until it is taken back
-            events, view = held_wrong_move(before, runner.match.observation(HUMAN), events)
+            full = events
+            events, view = held_wrong_move(before, runner.match.observation(HUMAN), full)
+            if len(events) < len(full) and full[len(events)].get("type") == "deal_end":
+                self._lesson_ending, self._lesson_held_end = ending(full), True
             self._lesson_show(events, view)
             return
         self._lesson_show(events)
@@ -374,7 +383,10 @@ class Lessons(WorkerState):
         """Whether the table shows the lesson's last finished deal as it ended: while the note
         that tells it reads, on its sheet, and as the lesson's final position."""
         return bool(
-            self._lesson_deal_end is not None or self._held or self._lesson_final is not None
+            self._lesson_deal_end is not None
+            or self._held
+            or self._lesson_final is not None
+            or self._lesson_held_end
         )
 
     # -- the lesson's AI moves: on the table's timer, one per readable pause --------------
