@@ -6,7 +6,8 @@ play the lesson's fixed moves at a readable pace (on the table's timer, a longer
 your move so that its answer can be read); when one of them finishes a trick and the lesson
 goes on with more moves, the lesson waits for Next with that trick on the table (a note after
 them waits anyway); a deal's end waits for the lesson's Next too (it closes the deal's sheet),
-after the note that tells that end, which reads with the finished deal on the table.
+after the note that tells that end, which reads with the finished deal on the table (the
+lesson's state carries the events that ended it, ``end``: its result shows before its sheet).
 Your move goes to the runner, which takes the lesson's move, answers
 another legal one with the hint's facts for both moves (it stays on the table, held as
 played, until it is taken back) and refuses an illegal one with the engine's refusal. Every
