@@ -258,3 +258,45 @@ def test_a_wrong_move_that_ends_the_deal_shows_that_end(launch, qtlog) -> None:
     shell.qtbot.waitUntil(lambda: not ai_card.property("revealed"), timeout=5_000)
     assert yours.property("text") == "Checked" and not c.property("summaryVisible")
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_the_deals_end_keeps_clear_of_the_betting_controls(launch, qtlog) -> None:
+    """Arabic, the window's own size: at the showdown's note and on its sheet, the result
+    column (the result line, your net, the sheet's buttons) lies clear of the betting controls
+    below it; the sheet goes on by the lesson's Next only (the table's own Next deal is off in
+    a lesson, as its Enter and N are)."""
+    from PySide6.QtCore import QRectF
+
+    from tests.app.test_lesson_flow import resume_at, step_index
+
+    def rect(item: Any) -> QRectF:
+        return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
+
+    def overlaps() -> list[str]:
+        controls = rect(visible(shell, "betControls"))
+        column = visible(shell, "turnStatus").parentItem()
+        return [
+            item.objectName() or type(item).__name__
+            for item in column.childItems()
+            if item.isVisible() and item.height() > 0 and rect(item).intersects(controls)
+        ]
+
+    game = "lockbet"
+    index = step_index(game, "check_two")
+    shell = launch(game=game, lang="ar")
+    c = resume_at(shell, game, index)
+    assert wait_step(shell, c) == "move"
+    play_lesson_move(shell, c, "check")
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == index + 1, timeout=WAIT_MS)
+    assert wait_step(shell, c) == "next"
+    shell.qtbot.waitUntil(lambda: shell.find("netText").isVisible(), timeout=5_000)
+    shell.qtbot.wait(300)
+    assert not overlaps(), overlaps()
+    shell.click(shell.find("lessonNext"))
+    shell.qtbot.waitUntil(lambda: bool(lesson(c).property("sheet")), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=5_000)
+    shell.qtbot.wait(300)
+    shot(shell, "lockbet-sheet-ar")
+    assert not overlaps(), overlaps()
+    assert not any(b.isVisible() for b in shell.find_all("nextDealButton"))
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
