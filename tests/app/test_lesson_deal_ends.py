@@ -260,11 +260,12 @@ def test_a_wrong_move_that_ends_the_deal_shows_that_end(launch, qtlog) -> None:
     assert not [r.message for r in qtlog.records if r.type in LOUD]
 
 
-def test_the_deals_end_keeps_clear_of_the_betting_controls(launch, qtlog) -> None:
-    """Arabic, the window's own size: at the showdown's note and on its sheet, the result
-    column (the result line, your net, the sheet's buttons) lies clear of the betting controls
-    below it; the sheet goes on by the lesson's Next only (the table's own Next deal is off in
-    a lesson, as its Enter and N are)."""
+@pytest.mark.parametrize("lang", ["ar", "fa", "de"])
+def test_the_deals_end_keeps_clear_of_the_betting_controls(launch, qtlog, lang: str) -> None:
+    """Arabic, Persian and German at the window's own size: at the showdown's note and on its
+    sheet, the result column (the result line, your net, the sheet's buttons) lies clear of the
+    betting controls below it; the sheet goes on by the lesson's Next only (the table's own
+    Next deal is off in a lesson, as its Enter and N are)."""
     from PySide6.QtCore import QRectF
 
     from tests.app.test_lesson_flow import resume_at, step_index
@@ -283,7 +284,7 @@ def test_the_deals_end_keeps_clear_of_the_betting_controls(launch, qtlog) -> Non
 
     game = "lockbet"
     index = step_index(game, "check_two")
-    shell = launch(game=game, lang="ar")
+    shell = launch(game=game, lang=lang)
     c = resume_at(shell, game, index)
     assert wait_step(shell, c) == "move"
     play_lesson_move(shell, c, "check")
@@ -296,7 +297,7 @@ def test_the_deals_end_keeps_clear_of_the_betting_controls(launch, qtlog) -> Non
     shell.qtbot.waitUntil(lambda: bool(lesson(c).property("sheet")), timeout=WAIT_MS)
     shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=5_000)
     shell.qtbot.wait(300)
-    shot(shell, "lockbet-sheet-ar")
+    shot(shell, f"lockbet-sheet-{lang}")
     assert not overlaps(), overlaps()
     assert not any(b.isVisible() for b in shell.find_all("nextDealButton"))
     assert not [r.message for r in qtlog.records if r.type in LOUD]
