@@ -3531,7 +3531,13 @@
         <translation>تُظهر الطاولة كم من ورقتي كل لاعب «عالية» (من 8 إلى A) وكم «منخفضة» (من 2 إلى 7)، دون أن تُظهر أيّ الورقتين هي أيّها.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ثبّت الـ2 المعلَّمة مقلوبة: عليها تدور رقائقك. الـ4 تربح أكثر بقليل، لكن ثبّت الـ2 هنا لترى قوتها الوحيدة: إنها تغلب الآس. وتبقى الـ4 معك للجولة التالية.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>ثُبّتت الورقتان ولا شيء مستحق عليك: مرِّر ولا تضع رقاقة.</translation>
@@ -3573,13 +3579,7 @@
         <translation>رفع الذكاء الاصطناعي: وضع أكثر من رهانك، والرفع يضيف على الأقل قدر الرهان الأخير. وأمام الرفع يجوز لك أن تجاري أو ترفع مجددًا أو تنسحب.</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ثبّت الـ2 المعلَّمة مقلوبة: عليها تدور رقائقك. الـ4 تربح أكثر بقليل كما تُظهر الاحتمالات، لكن ثبّت الـ2 هنا لترى قوتها الوحيدة: إنها تغلب الآس. وتبقى الـ4 معك للجولة التالية.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="-8"/>
         <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
         <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
         <translation>الملكة التي معك لا يمكن أن تخسر: ارفع بكل رقائقك. لقد راهنت بكل رقائقك، وأمام لاعب راهن بكل رقائقه لا يملك الذكاء الاصطناعي إلا أن يجاري أو ينسحب.</translation>
@@ -4548,14 +4548,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>تراهن بورقة تغلب ورقة الخصم في %1 من المرات</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>bets %1 into a pot of %2</source>
         <comment>lockbet</comment>
         <translation>تراهن بـ%1 في وعاء يبلغ %2</translation>
@@ -4587,7 +4580,7 @@
         </translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -4733,14 +4726,21 @@
         <translation>لا يسجّل تشكيلات أخرى الآن</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>rides on a card that beats about %1 of the cards the AI may hold (judging by its UP/DOWN signal and its bets)</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, your move: your card (locked, or the one this move locks) beats about %1 (e.g. &quot;20%&quot;, a tie counts half) of the cards the AI may hold, as far as its UP/DOWN signal and its bets tell.</extracomment>
+        <translation>تراهن بورقة تغلب نحو %1 من الأوراق التي قد يحملها الذكاء الاصطناعي (بحسب إشارته «عالية/منخفضة» ورهاناته)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>لا يضع أي رقائق الآن</translation>
     </message>
     <message numerus="yes">
-        <location line="-49"/>
+        <location line="-50"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4832,7 +4832,7 @@
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>

@@ -3459,7 +3459,13 @@
         <translation>Der Tisch zeigt, wie viele der zwei Karten jedes Spielers HOCH (8 bis A) und TIEF (2 bis 7) sind – nie, welche Karte welche ist.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Leg die markierte 2 verdeckt fest: Um sie geht es bei deinen Chips. Die 4 würde etwas öfter gewinnen, aber leg hier die 2 fest, um ihre eine Stärke zu sehen: Sie schlägt ein Ass. Deine 4 bleibt für die nächste Runde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Beide Karten sind festgelegt und nichts ist offen: Checke und setze keinen Chip.</translation>
@@ -3501,13 +3507,7 @@
         <translation>Die KI hat erhöht: Sie hat mehr als deinen Einsatz gesetzt, und eine Erhöhung legt mindestens so viel drauf wie der letzte Einsatz. Gegen eine Erhöhung darfst du mitgehen, erneut erhöhen oder aussteigen.</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Leg die markierte 2 verdeckt fest: Um sie geht es bei deinen Chips. Die 4 würde etwas öfter gewinnen, wie die Chancen zeigen, aber leg hier die 2 fest, um ihre eine Stärke zu sehen: Sie schlägt ein Ass. Deine 4 bleibt für die nächste Runde.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="-8"/>
         <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
         <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Deine Dame kann nicht verlieren: Erhöhe mit allen deinen Chips. Du bist All-in, und gegen einen All-in-Spieler kann die KI nur mitgehen oder aussteigen.</translation>
@@ -4452,14 +4452,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>spielt mit einer Karte, die die des Gegners in %1 der Fälle schlägt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>bets %1 into a pot of %2</source>
         <comment>lockbet</comment>
         <translation>setzt %1 bei einem Pot von %2</translation>
@@ -4487,7 +4480,7 @@
         </translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -4617,14 +4610,21 @@
         <translation>meldet jetzt keine weitere Kombination</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>rides on a card that beats about %1 of the cards the AI may hold (judging by its UP/DOWN signal and its bets)</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, your move: your card (locked, or the one this move locks) beats about %1 (e.g. &quot;20%&quot;, a tie counts half) of the cards the AI may hold, as far as its UP/DOWN signal and its bets tell.</extracomment>
+        <translation>setzt auf eine Karte, die etwa %1 der Karten schlägt, die die KI haben kann (nach ihrem HOCH/TIEF-Signal und ihren Einsätzen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>setzt jetzt keine Chips</translation>
     </message>
     <message numerus="yes">
-        <location line="-49"/>
+        <location line="-50"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4688,7 +4688,7 @@
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>

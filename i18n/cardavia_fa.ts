@@ -3441,7 +3441,13 @@
         <translation>میز نشان می‌دهد چند تا از دو کارت هر بازیکن «بالا» (۸ تا A) و چند تا «پایین» (۲ تا ۷) است، ولی هرگز نمی‌گوید کدام کارت کدام است.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۲ نشان‌دار را رو به پایین قفل کنید: ژتون‌هایتان روی آن است. ۴ کمی بیشتر می‌بَرد، اما اینجا ۲ را قفل کنید تا تنها قدرتش را ببینید: آس را می‌زند. ۴ شما برای دور بعد می‌ماند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>هر دو کارت قفل شده‌اند و بدهی‌ای نیست: چک کنید و ژتونی نگذارید.</translation>
@@ -3483,13 +3489,7 @@
         <translation>هوش مصنوعی افزایش داد: بیشتر از شرط شما گذاشت، و افزایش دست‌کم به اندازهٔ آخرین شرط اضافه می‌کند. در برابر افزایش می‌توانید کال کنید، دوباره افزایش دهید یا کنار بکشید.</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>۲ نشان‌دار را رو به پایین قفل کنید: ژتون‌هایتان روی آن است. همان‌طور که احتمال‌ها نشان می‌دهند، ۴ کمی بیشتر می‌بَرد، اما اینجا ۲ را قفل کنید تا تنها قدرتش را ببینید: آس را می‌زند. ۴ شما برای دور بعد می‌ماند.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="-8"/>
         <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
         <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
         <translation>بی‌بی شما نمی‌بازد: با همهٔ ژتون‌هایتان افزایش دهید. آل‌این هستید، و در برابر بازیکن آل‌این، هوش مصنوعی فقط می‌تواند کال کند یا کنار بکشد.</translation>
@@ -4428,14 +4428,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>با کارتی بازی می‌کند که در %1 موارد کارت حریف را می‌برد</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>bets %1 into a pot of %2</source>
         <comment>lockbet</comment>
         <translation>%1 روی پاتِ %2 شرط می‌بندد</translation>
@@ -4462,7 +4455,7 @@
         </translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -4588,14 +4581,21 @@
         <translation>اکنون ترکیب دیگری امتیاز نمی‌گیرد</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>rides on a card that beats about %1 of the cards the AI may hold (judging by its UP/DOWN signal and its bets)</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, your move: your card (locked, or the one this move locks) beats about %1 (e.g. &quot;20%&quot;, a tie counts half) of the cards the AI may hold, as far as its UP/DOWN signal and its bets tell.</extracomment>
+        <translation>روی کارتی شرط می‌بندد که حدود %1 از کارت‌هایی را که هوش مصنوعی ممکن است داشته باشد می‌بَرد (با توجه به علامت «بالا/پایین» و شرط‌هایش)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>اکنون ژتونی نمی‌گذارد</translation>
     </message>
     <message numerus="yes">
-        <location line="-49"/>
+        <location line="-50"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4652,7 +4652,7 @@
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>

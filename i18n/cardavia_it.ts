@@ -3459,7 +3459,13 @@
         <translation>Il tavolo mostra quante delle due carte di ogni giocatore sono ALTE (dall&apos;8 all&apos;A) e BASSE (dal 2 al 7), mai quale carta è quale.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Blocca coperto il 2 segnato: le tue fiches puntano su di lui. Il 4 vincerebbe un po&apos; più spesso, ma qui blocca il 2 per vedere la sua unica forza: batte l&apos;asso. Il tuo 4 resta per la prossima smazzata.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Entrambe le carte sono bloccate e non devi nulla: fai check, senza mettere fiches.</translation>
@@ -3501,13 +3507,7 @@
         <translation>L&apos;IA ha rilanciato: ha messo più della tua puntata, e un rilancio aggiunge almeno quanto l&apos;ultima puntata. Contro un rilancio puoi vedere, rilanciare ancora o lasciare.</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Blocca coperto il 2 segnato: le tue fiches puntano su di lui. Il 4 vincerebbe un po&apos; più spesso, come mostrano le probabilità, ma qui blocca il 2 per vedere la sua unica forza: batte l&apos;asso. Il tuo 4 resta per la prossima smazzata.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="-8"/>
         <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
         <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
         <translation>La tua Donna non può perdere: rilancia con tutte le tue fiches. Sei all-in, e contro un giocatore all-in l&apos;IA può solo vedere o lasciare.</translation>
@@ -4452,14 +4452,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>gioca una carta che batte quella dell&apos;avversario il %1 delle volte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>bets %1 into a pot of %2</source>
         <comment>lockbet</comment>
         <translation>punta %1 su un piatto di %2</translation>
@@ -4487,7 +4480,7 @@
         </translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -4617,14 +4610,21 @@
         <translation>non segna altre combinazioni ora</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>rides on a card that beats about %1 of the cards the AI may hold (judging by its UP/DOWN signal and its bets)</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, your move: your card (locked, or the one this move locks) beats about %1 (e.g. &quot;20%&quot;, a tie counts half) of the cards the AI may hold, as far as its UP/DOWN signal and its bets tell.</extracomment>
+        <translation>punta su una carta che batte circa il %1 delle carte che l&apos;IA può avere (a giudicare dal suo segnale ALTE/BASSE e dalle sue puntate)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>non mette fiches ora</translation>
     </message>
     <message numerus="yes">
-        <location line="-49"/>
+        <location line="-50"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4688,7 +4688,7 @@
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>

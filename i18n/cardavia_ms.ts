@@ -3441,7 +3441,13 @@
         <translation>Meja menunjukkan berapa daripada dua kad setiap pemain TINGGI (8 hingga A) dan RENDAH (2 hingga 7), tidak pernah kad yang mana satu.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kunci 2 yang ditanda secara tertiarap: cip anda bergantung padanya. Kad 4 akan menang sedikit lebih kerap, tetapi kunci 2 di sini untuk melihat satu-satunya kekuatannya: ia mengalahkan Sat. Kad 4 anda kekal untuk pusingan seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
         <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kedua-dua kad telah dikunci dan tiada apa-apa yang terhutang: semak, tanpa memasukkan cip.</translation>
@@ -3483,13 +3489,7 @@
         <translation>AI telah menaikkan: ia memasukkan lebih daripada taruhan anda, dan kenaikan menambah sekurang-kurangnya sebanyak taruhan terakhir. Terhadap kenaikan, anda boleh ikut, naikkan lagi atau tarik diri.</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>Lock the marked 2 face down: your chips ride on it. The 4 would win a little more often, as the odds show, but lock the 2 here to see its one strength: it beats an Ace. Your 4 stays for the next deal.</source>
-        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Kunci 2 yang ditanda secara tertiarap: cip anda bergantung padanya. Kad 4 akan menang sedikit lebih kerap, seperti yang ditunjukkan peluangnya, tetapi kunci 2 di sini untuk melihat satu-satunya kekuatannya: ia mengalahkan Sat. Kad 4 anda kekal untuk pusingan seterusnya.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="-8"/>
         <source>Your Queen cannot lose: raise with all your chips. You are all-in, and against an all-in player the AI may only call or fold.</source>
         <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Ratu anda tidak boleh kalah: naikkan dengan semua cip anda. Anda all-in, dan menentang pemain yang all-in, AI hanya boleh ikut atau tarik diri.</translation>
@@ -4428,14 +4428,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>goes with a card that beats the opponent&apos;s %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
-        <translation>bermain dengan kad yang menewaskan kad lawan %1 daripada masa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>bets %1 into a pot of %2</source>
         <comment>lockbet</comment>
         <translation>bertaruh %1 ke dalam pot %2</translation>
@@ -4462,7 +4455,7 @@
         </translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -4588,14 +4581,21 @@
         <translation>tidak mengira kombinasi lagi sekarang</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>rides on a card that beats about %1 of the cards the AI may hold (judging by its UP/DOWN signal and its bets)</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, your move: your card (locked, or the one this move locks) beats about %1 (e.g. &quot;20%&quot;, a tie counts half) of the cards the AI may hold, as far as its UP/DOWN signal and its bets tell.</extracomment>
+        <translation>bergantung pada kad yang mengalahkan kira-kira %1 daripada kad yang mungkin dipegang oleh AI (berdasarkan isyarat TINGGI/RENDAH dan taruhannya)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>puts no chips in now</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
         <translation>tidak memasukkan cip sekarang</translation>
     </message>
     <message numerus="yes">
-        <location line="-49"/>
+        <location line="-50"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4652,7 +4652,7 @@
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
         <location line="+22"/>
         <source>; </source>

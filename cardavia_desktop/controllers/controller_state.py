@@ -105,11 +105,16 @@ def own_draws_named(
 
 
 def event_display(
-    obs: dict[str, Any], events: list[dict[str, Any]], close_info: dict[str, Any]
+    obs: dict[str, Any],
+    events: list[dict[str, Any]],
+    close_info: dict[str, Any],
+    ended: list[dict[str, Any]] | None = None,
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """What a step's events put on the table: the trick shown, the deal's summary, the match
     end, as ``ControllerState`` values in the order to set them; with the deal's ``close``
-    event as known after the step (``close_info``: kept until the deal's summary shows it)."""
+    event as known after the step (``close_info``: kept until the deal's summary shows it).
+    ``ended``: the events that ended a lesson's deal the table shows as it ended (while a note
+    tells it, as its final position): that deal's summary, its sheet not opened by it."""
     shown: dict[str, Any] = {}
     finished = [e for e in events if e.get("type") == "trick"]
     deal_end = next((e for e in events if e.get("type") == "deal_end"), None)
@@ -117,6 +122,9 @@ def event_display(
     for event in events:
         if event.get("type") == "close":
             close_info = dict(event)
+    told = next((e for e in ended or [] if e.get("type") == "deal_end"), None)
+    if told is not None and deal_end is None:
+        shown["summary"] = {**told, "close": dict(close_info)}
     if finished:
         # A finished trick stays on the table (the view sweeps it to the winner's pile).
         shown["trick"] = list(finished[-1].get("cards", []))

@@ -426,7 +426,8 @@ class GameController(TableLesson):
         self._hand_source = (hand, list(legal), trump)
         self._refusals = dict(payload.get("refusals", {}))
         self._set("cardRefusals", dict(self._refusals))
-        self._table.update(Step(obs, list(legal), events, held, dict(self._refusals)))
+        ended = list((payload.get("lesson") or {}).get("end", []))
+        self._table.update(Step(obs, list(legal), events, held, dict(self._refusals), ended))
         self._refresh_hand()
         self._set("currentPlayer", payload["current_player"])
         self._set("trickHeld", bool(payload.get("trick_held", False)))
@@ -434,7 +435,7 @@ class GameController(TableLesson):
         self._set("dealNumber", int(obs.get("deal_number", 0)))
         self._set("dealer", seat_index(obs.get("dealer")))
         self._set("matchPoints", list(obs.get("match_points", [7, 7])))
-        self._apply_events(obs, events)
+        self._apply_events(obs, events, ended)
         if self._watching and self._state["matchOver"]:  # New match leads back, gives up nothing
             self._set("atStake", False)
         self._lesson_stepped(payload)
@@ -442,9 +443,12 @@ class GameController(TableLesson):
         sound.play_events(events)
         self.stepped.emit(events)
 
-    def _apply_events(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
-        """Table display from the step's events: the trick shown, the summary, the match end."""
-        shown, self._close_info = event_display(obs, events, self._close_info)
+    def _apply_events(
+        self, obs: dict[str, Any], events: list[dict[str, Any]], ended: list[dict[str, Any]]
+    ) -> None:
+        """Table display from the step's events: the trick shown, the summary, the match end;
+        ``ended``: a lesson's deal shown as it ended (its summary, the sheet still closed)."""
+        shown, self._close_info = event_display(obs, events, self._close_info, ended)
         for key, value in shown.items():
             self._set(key, value)
         if shown.get("matchOver"):

@@ -514,7 +514,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "intro": lambda m: m.obs["stacks"] == [19, 19] and len(m.obs["hand"]) == 2,
         "values": lambda m: m.move is None and lockbet_order_told(),
         "signals": lambda m: len(m.obs["signals"]) == 2,
-        # "The 4 would win a little more often, as the odds show, but lock the 2 …: it beats
+        # "The 4 would win a little more often, but lock the 2 here …: it beats
         # an Ace. Your 4 stays for the next deal." (the AI may hold an Ace: an UP card)
         "lock": lambda m: (
             lockbet_rank(m.card) == 2

@@ -124,3 +124,22 @@ def test_the_tables_new_match_button_says_what_it_does(table) -> None:
     d.press("restartButton")
     d.qtbot.waitUntil(lambda: d.obs().get("locked") == [False, False], timeout=WAIT_MS)
     assert d.obs()["stacks"] == [19, 19]
+
+
+def test_your_call_shows_on_your_seat_at_once(table) -> None:
+    """You check, the AI bets; your Call ends the deal: your seat says 'Called …' (not
+    'Checked') with your chips as the deal paid them, as soon as the reveal shows."""
+    d = table(seed_where("check", "bet"))
+    d.wait_for_turn()
+    lock_first_card(d)
+    d.qtbot.waitUntil(lambda: d.b("canCheck"), timeout=WAIT_MS)
+    d.press("checkButton")
+    d.qtbot.waitUntil(lambda: d.b("canCall"), timeout=WAIT_MS)
+    assert text(d, "yourBoxLastAction") == "Checked"
+    owed = d.b("callAmount")
+    d.press("callButton")
+    d.qtbot.waitUntil(lambda: d.b("reveal") != [], timeout=WAIT_MS)
+    end = next(e for step in d.steps for e in step if e.get("type") == "deal_end")
+    assert text(d, "yourBoxLastAction") == f"Called {owed}"
+    assert d.item("yourBox").property("stack") == end["stacks"][0]
+    assert d.item("aiBox").property("stack") == end["stacks"][1]

@@ -30,6 +30,10 @@ class Step:
     one in view until the summary is dismissed."""
     refusals: dict[str, str] = field(default_factory=dict)
     """Card code -> the engine's refusal code, for each card of the hand with no legal play."""
+    ended: list[dict[str, Any]] = field(default_factory=list)
+    """A lesson's deal that the table shows as it ended (while the note that tells it reads,
+    on its sheet, as the lesson's final position): the events that ended it, up to its
+    ``deal_end``, which the step's own ``events`` may not carry again."""
 
 
 @dataclass(frozen=True)

@@ -263,6 +263,8 @@ class LockbetTable(TableViewModel):
     def derive(self, step: Step) -> dict[str, Any]:
         """Chips, locks and the controls after ``step`` (a finished deal's while it is held)."""
         obs, legal, events, held = step.observation, step.legal, step.events, step.held
+        if step.ended:  # a lesson's deal shown as it ended: the events that ended it
+            events, held = step.ended, True
         if "betting" not in obs:  # not a betting game: nothing to show
             obs, legal, events = {}, [], []
         info = {**table_info(obs, legal), **betting_info(obs, legal)}

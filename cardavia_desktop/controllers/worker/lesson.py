@@ -6,7 +6,8 @@ play the lesson's fixed moves at a readable pace (on the table's timer, a longer
 your move so that its answer can be read); when one of them finishes a trick and the lesson
 goes on with more moves, the lesson waits for Next with that trick on the table (a note after
 them waits anyway); a deal's end waits for the lesson's Next too (it closes the deal's sheet),
-after the note that tells that end, which reads with the finished deal on the table.
+after the note that tells that end, which reads with the finished deal on the table (the
+lesson's state carries the events that ended it, ``end``: its result shows before its sheet).
 Your move goes to the runner, which takes the lesson's move, answers
 another legal one with the hint's facts for both moves (it stays on the table, held as
 played, until it is taken back) and refuses an illegal one with the engine's refusal. Every
@@ -58,6 +59,13 @@ class Lessons(WorkerState):
     _lesson_deal_end: tuple[list[dict[str, Any]], dict[str, Any]] | None = None
     """A deal's end whose sheet waits for the note that tells it (its events, the sheet's
     view)."""
+    _lesson_ending: list[dict[str, Any]] = []  # noqa: RUF012 (replaced, never mutated)
+    """The events that ended the lesson's last finished deal, up to its ``deal_end``: the
+    table shows that end from them while a note tells it, on its sheet and in the final
+    position (``end`` in the lesson's state)."""
+    _lesson_held_end = False
+    """A move that is not the lesson's ended the deal: held as played, the table shows that
+    end (its sheet never opens) until it is taken back."""
 
     def _in_lesson(self) -> bool:
         return self._lesson is not None
@@ -99,7 +107,8 @@ class Lessons(WorkerState):
         self._held = self._after_trick = self._trick_held = False
         self._lesson_played, self._lesson_paused, self._lesson_answered = [], False, False
         self._lesson_final, self._lesson_skipping = None, False
-        self._lesson_deal_end = None
+        self._lesson_deal_end, self._lesson_ending = None, []
+        self._lesson_held_end = False
         self._lesson_show(self._lesson_replay_last(runner))
 
     def _lesson_replay_last(self, runner: Any) -> list[dict[str, Any]]:
@@ -126,6 +135,7 @@ class Lessons(WorkerState):
             if not self._lesson_moves_ahead():
                 after = before.match.observation(HUMAN)
                 self._lesson_final = final_view(seen, after, events, before.match.is_over)
+                self._lesson_ending = ending(events)
             return []
         return events
 
@@ -180,7 +190,8 @@ class Lessons(WorkerState):
         if self._lesson is None:
             return
         self._lesson, self._lesson_answer, self._lesson_final = None, {}, None
-        self._lesson_deal_end = None
+        self._lesson_deal_end, self._lesson_ending = None, []
+        self._lesson_held_end = False
         self._end_watch()  # the same way back as after Watch: the kept match and its table
 
     @Slot()
@@ -233,6 +244,7 @@ class Lessons(WorkerState):
         self._timer.stop()
         self._lesson_paused, self._lesson_answered = False, False
         self._lesson_skipping, self._lesson_deal_end = False, None
+        self._lesson_held_end = False
         try:
             events = action(runner)
         except LessonError as refusal:
@@ -261,6 +273,8 @@ class Lessons(WorkerState):
             self._lesson_final = None
             match = self._lesson.match
             ended = any(event.get("type") == "deal_end" for event in events)
+            if ended:  # the table shows this deal's end until the next deal (or for good)
+                self._lesson_ending = ending(events)
             after = match.observation(HUMAN)
             if ended and not self._lesson_moves_ahead():  # the lesson's last deal, as it ended
                 self._lesson_final = final_view(self._last_view, after, events, match.is_over)
@@ -272,8 +286,9 @@ class Lessons(WorkerState):
                 taken_in(held, [e for e in events if e.get("type") == "capture"])  # not leftovers
                 view = self._lesson_final if match.is_over and self._lesson_final else held
                 self._lesson_deal_end = (events, self._lesson_final or view)
-                shown = [e for e in events if e.get("type") not in ("deal_end", "match_end")]
-                self._emit(shown, view=view)
+                # what led to the end (the reveal, the pot paid), not the next deal's deal
+                # and antes: the deal's end itself comes with its sheet (``end`` tells it)
+                self._emit(self._lesson_ending[:-1], view=view)
                 return
         self._emit(events, view=view or self._lesson_final)
 
@@ -313,7 +328,10 @@ class Lessons(WorkerState):
         self._lesson_answer, self._lesson_played, self._lesson_paused = answer, [], False
         self._lesson_answered = answer["outcome"] == "lesson_move"
         if answer["outcome"] == "other_move":  # held as played, until it is taken back
-            events, view = held_wrong_move(before, runner.match.observation(HUMAN), events)
+            full = events
+            events, view = held_wrong_move(before, runner.match.observation(HUMAN), full)
+            if len(events) < len(full) and full[len(events)].get("type") == "deal_end":
+                self._lesson_ending, self._lesson_held_end = ending(full), True
             self._lesson_show(events, view)
             return
         self._lesson_show(events)
@@ -359,7 +377,18 @@ class Lessons(WorkerState):
             "progress": runner.progress(),
             "finishing": self._lesson_finishing() and not paused,
             "skipping": self._lesson_skipping,
+            "end": [dict(e) for e in self._lesson_ending] if self._lesson_shows_end() else [],
         }
+
+    def _lesson_shows_end(self) -> bool:
+        """Whether the table shows the lesson's last finished deal as it ended: while the note
+        that tells it reads, on its sheet, and as the lesson's final position."""
+        return bool(
+            self._lesson_deal_end is not None
+            or self._held
+            or self._lesson_final is not None
+            or self._lesson_held_end
+        )
 
     # -- the lesson's AI moves: on the table's timer, one per readable pause --------------
 
@@ -413,4 +442,11 @@ class Lessons(WorkerState):
         self._lesson_show(events)
 
 
-__all__ = ["HUMAN", "Lessons", "final_view", "step_marks", "tallies"]
+def ending(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events of a move that ended a deal, up to and with its ``deal_end`` (not the next
+    deal's deal, draws and antes)."""
+    end = next((i for i, e in enumerate(events) if e.get("type") == "deal_end"), len(events))
+    return [dict(event) for event in events[: end + 1]]
+
+
+__all__ = ["HUMAN", "Lessons", "ending", "final_view", "step_marks", "tallies"]

@@ -95,10 +95,14 @@ def held_wrong_move(
     events up to what it goes on to (``HIDDEN_AFTER``: the AI's card is never answered, the
     trick never completed, no card drawn), on the position before it with its card played:
     your hand without it and, at a trick game, the trick with it (newcomer #5 item 11: a
-    wrong card that finished Schnapsen's trick showed the stock's next card in your hand)."""
+    wrong card that finished Schnapsen's trick showed the stock's next card in your hand). A
+    move that ends the deal with nothing hidden before its end (Lock & Bet's call or fold)
+    shows the finished deal, never the next one dealt."""
     cut = next((i for i, e in enumerate(events) if e.get("type") in HIDDEN_AFTER), None)
     if cut is None:
         return events, after
+    if events[cut].get("type") == "deal_end":  # nothing hidden but the deal's end (its sheet)
+        return events[:cut], finished_deal_view(before, after, events)
     played = [str(e["card"]) for e in events[:cut] if isinstance(e.get("card"), str)]
     trick = before.get("trick")
     view = dict(before) if isinstance(trick, list) else dict(after)

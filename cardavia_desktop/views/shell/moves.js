@@ -103,8 +103,9 @@ function fact(f, cardName, words) {
     //: Minchiate: stop declaring; no further combination scores now.
     case "declares_nothing": return qsTranslate("Moves", "scores no more combinations now", "minchiate");
     // Lock & Bet
-    //: Lock & Bet: the chance that your card beats the opponent's (a tie counts half), e.g. "62 %".
-    case "win_chance": return qsTranslate("Moves", "goes with a card that beats the opponent's %1 of the time", "lockbet").arg(percent(f.percent));
+    //: Lock & Bet, your move: your card (locked, or the one this move locks) beats about %1 (e.g. "20%",
+    //: a tie counts half) of the cards the AI may hold, as far as its UP/DOWN signal and its bets tell.
+    case "win_chance": return qsTranslate("Moves", "rides on a card that beats about %1 of the cards the AI may hold (judging by its UP/DOWN signal and its bets)", "lockbet").arg(percent(f.percent));
     case "bet_size": return qsTranslate("Moves", "bets %1 into a pot of %2", "lockbet").arg(num(f.total)).arg(num(f.pot));
     case "pot_odds":
         //: Lock & Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.

@@ -23,8 +23,8 @@ QtObject {
         case "lock":
             //: Lesson step "lock"; the cards it names are marked on the table.
             return qsTr("Lock the marked 2 face down: your chips ride on it. The 4 would win "
-                        + "a little more often, as the odds show, but lock the 2 here to see its "
-                        + "one strength: it beats an Ace. Your 4 stays for the next deal.");
+                        + "a little more often, but lock the 2 here to see its one strength: it "
+                        + "beats an Ace. Your 4 stays for the next deal.");
         case "check":
             //: Lesson step "check"; the cards it names are marked on the table.
             return qsTr("Both cards are locked and nothing is owed: check, and put no chip "

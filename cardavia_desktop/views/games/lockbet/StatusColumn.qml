@@ -68,7 +68,9 @@ ColumnLayout {
     TableButton {
         objectName: "nextDealButton"
         Layout.alignment: Qt.AlignHCenter
-        visible: game.summaryVisible && !game.matchOver && !game.watching  // else DealReplayRow's
+        // (Watch: DealReplayRow's own; a lesson: its sheet goes on by the lesson's Next, as the
+        // table's Enter and N are off in a lesson, TableKeys.qml)
+        visible: game.summaryVisible && !game.matchOver && !game.watching && !column.table.inLesson
         enabled: column.nextReady
         primary: true
         text: qsTr("Next deal")
