@@ -231,8 +231,9 @@ Rectangle {
                     objectName: "lessonStepCount"
                     Layout.fillWidth: true
                     // not over a deal's sheet or a trick held for Next: they are no step of their
-                    // own (the number would show on two panels)
-                    visible: !(overlay.lesson?.paused ?? false)
+                    // own (the number would show on two panels), unless a step's note reads beside
+                    // the sheet
+                    visible: !(overlay.lesson?.paused ?? false) || (overlay.lesson?.sheetNote ?? false)
                     //: A lesson's progress: step %1 of %2 (the steps you read or play; the AI's moves
                     //: are not counted).
                     text: qsTr("Step %1 of %2").arg(Format.num(overlay.lesson?.readingIndex ?? 0))
@@ -282,10 +283,10 @@ Rectangle {
                     text: overlay.waitsFor === "done"
                           //: A lesson's last words, once every step is done.
                           ? qsTr("You have played the whole lesson. Well done!")
-                          : overlay.lesson?.sheet ?? false
+                          : (overlay.lesson?.sheet ?? false) && !(overlay.lesson?.sheetNote ?? false)
                             //: A lesson: a deal of the lesson ended; its result shows until Next.
                             ? qsTr("Look at how the deal ended, then press Next.")
-                          : overlay.lesson?.paused ?? false
+                          : (overlay.lesson?.paused ?? false) && !(overlay.lesson?.sheetNote ?? false)
                             //: A lesson: the AI's move finished a trick; it stays on the table until Next.
                             ? qsTr("Look at the trick on the table, then press Next.")
                             : overlay.waitsFor === "ai"
