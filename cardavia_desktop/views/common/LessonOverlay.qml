@@ -362,6 +362,10 @@ Rectangle {
 
             TableButton {
                 objectName: "lessonBack"
+                // the row fits the panel's width (300 px at 1024): no wider than its words there
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 //: A lesson: back to the previous step.
                 text: qsTr("Back")
                 enabled: (overlay.lesson?.canGoBack ?? false) && overlay.waitsFor !== "take_back"
@@ -369,6 +373,9 @@ Rectangle {
             }
             TableButton {
                 objectName: "lessonTakeBack"
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 visible: overlay.waitsFor === "take_back"
                 //: A lesson: take back the move that was not the lesson's.
                 text: qsTr("Take back")
@@ -379,6 +386,9 @@ Rectangle {
             TableButton {
                 // The lesson's finish plays your moves for you: no need to watch them all.
                 objectName: "lessonSkip"
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 visible: overlay.waitsFor === "ai" && (overlay.lesson?.finishing ?? false)
                 //: A lesson's finish (it plays your remaining moves for you): its moves at once,
                 //: up to its next words or the deal's end.
@@ -388,6 +398,9 @@ Rectangle {
             }
             TableButton {
                 objectName: "lessonNext"
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 visible: overlay.waitsFor === "next"
                 //: A lesson: on to the next step.
                 text: qsTr("Next")
@@ -396,6 +409,9 @@ Rectangle {
             }
             TableButton {
                 objectName: "lessonLeave"
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 //: A lesson: leave it (it can be resumed later).
                 text: qsTr("Leave")
                 onClicked: overlay.lesson.leave()
