@@ -13,6 +13,7 @@ from typing import Any
 from cardavia_desktop.engine.lesson import load_lesson
 from tests.app.test_lesson_answers import resume_at
 from tests.app.test_lesson_gui import LOUD, WAIT_MS, lesson, shot
+from tests.app.test_lesson_kit import start
 
 GAME = "scopa"
 
@@ -71,4 +72,18 @@ def test_the_prizes_note_reads_beside_the_deals_sheet(launch, qtlog) -> None:
     assert not words.property("text").startswith("The deal is over")
     shell.click(shell.find("lessonBack"))  # Back: the prizes beside the sheet again
     beside_the_sheet()
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_lessons_deal_reads_as_the_lessons(launch, qtlog) -> None:
+    """Over the table buttons a lesson's deal reads 'Lesson deal', never a numbered deal of a
+    match ('Deal #2 · deal 2 of this match' on a lesson's first deal); your match's number
+    comes back with it."""
+    shell = launch(game=GAME)
+    label = shell.find("dealNumberLabel")
+    c = start(shell, GAME)
+    shell.qtbot.waitUntil(lambda: label.property("text") == "Lesson deal", timeout=WAIT_MS)
+    shell.click(shell.find("lessonLeave"))
+    shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: label.property("text").startswith("Deal #"), timeout=WAIT_MS)
     assert not [r.message for r in qtlog.records if r.type in LOUD]
