@@ -142,7 +142,7 @@ Rectangle {
         if (unlike !== "")
             //: A lesson: a legal move that is not the one the step teaches. %1 your move and
             //: what it does, %2 the lesson's move and what it does too, %3 what only the lesson's
-            //: move does (e.g. "wins the trick (13 points); keeps the Daus of Herz").
+            //: move does (e.g. "wins the trick (13 points); keeps the Daus of Herz in hand").
             return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. Unlike yours, it %3. "
                         + "Take it back to go on.").arg(yours).arg(theirs).arg(unlike);
         //: A lesson: a legal move that is not the one the step teaches. %1 your move and
@@ -163,9 +163,7 @@ Rectangle {
         if (!c)
             return "";
         const parts = (c.gains ?? []).map((f) => Moves.fact(f, overlay.cardName, overlay.gameWords)).filter((t) => t !== "");
-        const kept = Why.keeps(c.keeps ?? [], overlay.cardName);
-        if (kept !== "")
-            parts.push(kept);
+        parts.push(...Why.spared(c, overlay.cardName));  // kept in hand, left on the table
         return parts.join(qsTranslate("Moves", "; "));
     }
 
