@@ -2121,7 +2121,13 @@
 <context>
     <name>DealTools</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+34"/>
+        <source>Lesson deal</source>
+        <extracomment>The deal at the table is a lesson&apos;s (its fixed cards: no number to replay, and not a deal of your match).</extracomment>
+        <translation>جولة الدرس</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Deal #%1 · deal %2 of this match</source>
         <extracomment>The deal at the table: %1 the deal number (the match&apos;s, to replay it with Play deal #), %2 which deal of this match it is (2, 3…), worded as the score sheet&apos;s &quot;Deal %1 of this match&quot; so that the two numbers cannot be read as one.</extracomment>
         <translation>الجولة رقم %1 · الجولة %2 من هذه المباراة</translation>
@@ -2396,7 +2402,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -2404,7 +2410,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+162"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+167"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>سجلّك: %1 فوز من %2</translation>
@@ -3330,7 +3336,7 @@
 <context>
     <name>LearnButton</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+37"/>
         <source>Leave lesson</source>
         <translation>مغادرة الدرس</translation>
     </message>
@@ -3347,7 +3353,7 @@
         <translation>تعلّم</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Back to your match, as you left it; the lesson resumes where you left it.</source>
         <translation>العودة إلى مباراتك كما تركتها؛ يُستأنف الدرس من حيث تركته.</translation>
     </message>
@@ -3416,17 +3422,17 @@
     <message>
         <location line="+14"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Unlike yours, it %3. Take it back to go on.</source>
-        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does too, %3 what only the lesson&apos;s move does (e.g. &quot;wins the trick (13 points); keeps the Daus of Herz&quot;).</extracomment>
+        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does too, %3 what only the lesson&apos;s move does (e.g. &quot;wins the trick (13 points); keeps the Daus of Herz in hand&quot;).</extracomment>
         <translation>هذه ليست حركة الدرس. حركتك: %1. حركة الدرس: %2. بخلاف حركتك: %3. استرجعها لتتابع.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>%1 — %2</source>
         <extracomment>A lesson: a move (%1) and what it does (%2), e.g. &quot;Play the King of Clubs — takes 2 cards from the table&quot;.</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>الخطوة %1 من %2</translation>
@@ -3480,31 +3486,31 @@
         <translation>تعلّمت الدرس — عودة إلى مباراتك</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>رجوع</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>تراجع</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Skip ahead</source>
         <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
         <translation>تخطَّ إلى الأمام</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>التالي</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>غادر</translation>
@@ -3993,9 +3999,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <source>Follows the same rules of thumb as Easy, but takes a near-best move instead of the best %1 of the time.</source>
         <comment>scopa</comment>
-        <translation>القواعد البسيطة نفسها، ويختار حركة قريبة من الأفضل بدلًا من الأفضل في %1 من المرات.</translation>
+        <translation>يتبع القواعد البسيطة نفسها التي يتبعها المستوى «سهل»، لكنه يختار حركة قريبة من الأفضل بدلًا من الأفضل في %1 من المرات.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4131,12 +4137,12 @@
         <translation>اختر لعبة</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Traditional card games against AI opponents, played offline.</source>
         <translation>ألعاب ورق تقليدية ضد خصوم من الذكاء الاصطناعي، بلا اتصال بالإنترنت.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>No game tables are installed yet.</source>
         <translation>لم تُثبَّت أي طاولة لعب بعد.</translation>
     </message>
@@ -4830,11 +4836,11 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-230"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-247"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -6511,7 +6517,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-120"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>أنت</translation>
@@ -7069,7 +7075,7 @@
         <translation>السجل</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The deal so far</source>
         <translation>مجريات الجولة حتى الآن</translation>
     </message>
@@ -7080,19 +7086,19 @@
         <translation>مباراة جديدة</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Take back</source>
         <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
         <translation>تراجع</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Hint</source>
         <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
         <translation>تلميح</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>What would Hard play?</source>
         <translation>ماذا كان سيلعب المستوى الصعب؟</translation>
     </message>
@@ -7231,7 +7237,7 @@
 <context>
     <name>WatchButton</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchButton.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/common/WatchButton.qml" line="+33"/>
         <source>Stop watching</source>
         <extracomment>Starts Watch: the hard AI plays your seat in a fresh deal (your match waits). Also the W key.</extracomment>
         <translation>أوقف المشاهدة</translation>
@@ -7242,7 +7248,7 @@
         <translation>شاهد</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Back to your match, as you left it.</source>
         <translation>العودة إلى مباراتك كما تركتها.</translation>
     </message>
@@ -7398,7 +7404,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-50"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-66"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7509,13 +7515,19 @@
         <translation>وقد وازن أيضًا أوراقًا لا يمكنك رؤيتها</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>keeps %1</source>
+        <location line="+17"/>
+        <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
-        <translation>يحتفظ بـ %1</translation>
+        <translation>يُبقي %1 في اليد</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+10"/>
+        <source>leaves %1 on the table</source>
+        <extracomment>Why a move rather than another: it leaves on the table the card(s) %1 the other move would have taken (captured) from it.</extracomment>
+        <translation>يترك %1 على الطاولة</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Its best other move: %1, which %2.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;) and what that one does (%2).</extracomment>
         <translation>أفضل حركة أخرى لديه: %1 (%2).</translation>
@@ -7533,7 +7545,7 @@
         <translation>أفضل حركة أخرى لديه تستخدم ورقة لا يمكنك رؤيتها.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Unlike it, this move: %1.</source>
         <extracomment>Why the AI moved: what its move does that its best other move does not (%1, e.g. &quot;wins the trick (14 points)&quot;).</extracomment>
         <translation>بخلافها، هذه الحركة: %1.</translation>

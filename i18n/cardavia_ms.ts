@@ -2071,7 +2071,13 @@
 <context>
     <name>DealTools</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+34"/>
+        <source>Lesson deal</source>
+        <extracomment>The deal at the table is a lesson&apos;s (its fixed cards: no number to replay, and not a deal of your match).</extracomment>
+        <translation>Pusingan pelajaran</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Deal #%1 · deal %2 of this match</source>
         <extracomment>The deal at the table: %1 the deal number (the match&apos;s, to replay it with Play deal #), %2 which deal of this match it is (2, 3…), worded as the score sheet&apos;s &quot;Deal %1 of this match&quot; so that the two numbers cannot be read as one.</extracomment>
         <translation>Pusingan #%1 · pusingan ke-%2 perlawanan ini</translation>
@@ -2321,7 +2327,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -2329,7 +2335,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+162"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+167"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Rekod anda: %1 menang daripada %2</translation>
@@ -3240,7 +3246,7 @@
 <context>
     <name>LearnButton</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+37"/>
         <source>Leave lesson</source>
         <translation>Tinggalkan pelajaran</translation>
     </message>
@@ -3257,7 +3263,7 @@
         <translation>Belajar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Back to your match, as you left it; the lesson resumes where you left it.</source>
         <translation>Kembali ke perlawanan anda seperti yang ditinggalkan; pelajaran bersambung dari tempat anda berhenti.</translation>
     </message>
@@ -3326,17 +3332,17 @@
     <message>
         <location line="+14"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Unlike yours, it %3. Take it back to go on.</source>
-        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does too, %3 what only the lesson&apos;s move does (e.g. &quot;wins the trick (13 points); keeps the Daus of Herz&quot;).</extracomment>
+        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does too, %3 what only the lesson&apos;s move does (e.g. &quot;wins the trick (13 points); keeps the Daus of Herz in hand&quot;).</extracomment>
         <translation>Itu bukan langkah pelajaran. Langkah anda: %1. Langkah pelajaran: %2. Tidak seperti langkah anda, ia %3. Ambil balik untuk teruskan.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>%1 — %2</source>
         <extracomment>A lesson: a move (%1) and what it does (%2), e.g. &quot;Play the King of Clubs — takes 2 cards from the table&quot;.</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>Langkah %1 daripada %2</translation>
@@ -3390,31 +3396,31 @@
         <translation>Pelajaran selesai — kembali ke perlawanan anda</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>Kembali</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>Batal langkah</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Skip ahead</source>
         <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
         <translation>Langkau ke hadapan</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>Seterusnya</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>Tinggalkan</translation>
@@ -3903,9 +3909,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <source>Follows the same rules of thumb as Easy, but takes a near-best move instead of the best %1 of the time.</source>
         <comment>scopa</comment>
-        <translation>Petua mudah yang sama, memilih langkah yang hampir terbaik dan bukan yang terbaik %1 daripada masa.</translation>
+        <translation>Mengikut petua mudah yang sama seperti Mudah, tetapi memilih langkah yang hampir terbaik dan bukan yang terbaik %1 daripada masa.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4041,12 +4047,12 @@
         <translation>Pilih permainan</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Traditional card games against AI opponents, played offline.</source>
         <translation>Permainan kad tradisional menentang lawan AI, dimainkan secara luar talian.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>No game tables are installed yet.</source>
         <translation>Belum ada meja permainan yang dipasang.</translation>
     </message>
@@ -4650,11 +4656,11 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-230"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-247"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -6246,7 +6252,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-120"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Anda</translation>
@@ -6774,7 +6780,7 @@
         <translation>Log</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The deal so far</source>
         <translation>Pusingan setakat ini</translation>
     </message>
@@ -6785,19 +6791,19 @@
         <translation>Perlawanan baharu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Take back</source>
         <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
         <translation>Batal langkah</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Hint</source>
         <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
         <translation>Petunjuk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>What would Hard play?</source>
         <translation>Apakah yang akan dimainkan oleh tahap Sukar?</translation>
     </message>
@@ -6936,7 +6942,7 @@
 <context>
     <name>WatchButton</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchButton.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/common/WatchButton.qml" line="+33"/>
         <source>Stop watching</source>
         <extracomment>Starts Watch: the hard AI plays your seat in a fresh deal (your match waits). Also the W key.</extracomment>
         <translation>Berhenti menonton</translation>
@@ -6947,7 +6953,7 @@
         <translation>Tonton</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Back to your match, as you left it.</source>
         <translation>Kembali ke perlawanan anda, seperti yang anda tinggalkan.</translation>
     </message>
@@ -7103,7 +7109,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-50"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-66"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7189,13 +7195,19 @@
         <translation>ia juga menimbang kad yang tidak dapat anda lihat</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>keeps %1</source>
+        <location line="+17"/>
+        <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
-        <translation>menyimpan %1</translation>
+        <translation>menyimpan %1 di tangan</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+10"/>
+        <source>leaves %1 on the table</source>
+        <extracomment>Why a move rather than another: it leaves on the table the card(s) %1 the other move would have taken (captured) from it.</extracomment>
+        <translation>meninggalkan %1 di atas meja</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Its best other move: %1, which %2.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;) and what that one does (%2).</extracomment>
         <translation>Langkah lain terbaiknya: %1, yang %2.</translation>
@@ -7213,7 +7225,7 @@
         <translation>Langkah lain terbaiknya menggunakan kad yang tidak dapat anda lihat.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Unlike it, this move: %1.</source>
         <extracomment>Why the AI moved: what its move does that its best other move does not (%1, e.g. &quot;wins the trick (14 points)&quot;).</extracomment>
         <translation>Tidak seperti langkah itu, langkah ini: %1.</translation>

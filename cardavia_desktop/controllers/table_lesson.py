@@ -89,6 +89,9 @@ class LessonAtTable(QObject):
     """A trick the AI finished, or the deal's sheet, waits for Next."""
     sheet = Property(bool, lambda self: self._value("sheet", False), notify=changed)
     """The lesson's deal ended: its sheet shows until Next."""
+    sheetNote = Property(bool, lambda self: self._value("sheet_note", False), notify=changed)
+    """The step is a note that reads beside the deal's sheet (its words, not "Look at how
+    the deal ended"; the sheet's Next goes on past it)."""
     played = Property(list, lambda self: list(self._value("played", [])), notify=changed)
     """The moves played since the step you last read, the AI's and yours played for you
     (``{seat, action, events}``: the overlay tells them from their events)."""

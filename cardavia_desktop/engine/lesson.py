@@ -13,7 +13,9 @@ optionally an explicit ``deck``) and an ordered list of steps, each one of:
   Either also takes that move when the table sends it (a table may play a lone move itself).
 
 A move step may also carry ``teaches_over``: the better-ranked move its text says why the
-lesson does not play (``tests/engine/test_lessons.py`` checks the rest are near the best).
+lesson does not play (``tests/engine/test_lessons.py`` checks the rest are near the best). A
+note right after a deal's end may carry ``with_sheet``: it reads beside that deal's sheet (the
+tallies it speaks of), and the sheet's Next goes on past it.
 
 ``text`` is a message id (the words live in the views, ``LessonWords.qml`` of each game),
 ``mark`` the cards the step points at, ``sections`` the numbers of the game's Full rules
@@ -75,6 +77,7 @@ class Step:
     move: str | None = None
     forced: bool = False
     teaches_over: str | None = None
+    with_sheet: bool = False
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Step:
@@ -94,6 +97,7 @@ class Step:
             move=None if move is None else str(move),
             forced="forced" in data,
             teaches_over=None if over is None else str(over),
+            with_sheet=bool(data.get("with_sheet", False)),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -109,6 +113,8 @@ class Step:
             data["forced" if self.forced else "move"] = self.move
         if self.teaches_over is not None:
             data["teaches_over"] = self.teaches_over
+        if self.with_sheet:
+            data["with_sheet"] = True
         return data
 
     @property

@@ -133,20 +133,23 @@ def contrast(
     shown: set[str] | frozenset[str] | None = None,
 ) -> dict[str, Any]:
     """Why ``chosen`` rather than ``other`` (both legal for the seat of ``observation``), as
-    data: ``{"fact": "rather_than", "other", "gains", "instead", "changed", "keeps", "gap"}``
+    data: ``{"fact": "rather_than", "other", "gains", "instead", "changed", "keeps", "left",
+    "gap"}``
     (``why_contrast`` adds ``slip``).
 
     Differences are in the words the player reads (``worded``): ``gains``: the facts of
     ``chosen`` of a kind ``other``'s lack; ``instead``: those of ``other`` of a kind
-    ``chosen``'s lack; ``changed``: pairs ``[chosen's, other's]`` of one kind worded
-    differently (the table left at 15, not 17); ``keeps``: the cards ``other`` would have used that
-    ``chosen`` keeps; ``gap``: ``chosen``'s value less ``other``'s in the game's unit (``None``:
-    not told). ``shown`` is the set of cards the listener sees (``None``: the seat's own player,
-    who sees its hand): the facts are then ``why_facts``' (nothing private), and an ``other``
-    using or telling a card not in ``shown`` (an exchange names the Unter in the hand) is
-    told as ``None``, with no facts of either move against it (what the hidden card would
-    have done, or not done, would tell of it: "would have trumped" says the hand holds another
-    trump) and no gap if anything hidden was weighed."""
+    ``chosen``'s lack; ``changed``: pairs ``[chosen's, other's]`` of one kind worded differently
+    (the table left at 15, not 17); ``keeps``: the cards of the seat's hand ``other`` would have
+    played that ``chosen`` keeps there; ``left``: the cards ``other`` would have taken from the
+    table that ``chosen`` leaves on it (Scopa: "leaves the 4 of Spades on the table", never
+    "keeps" a card that was never in the hand); ``gap``: ``chosen``'s value less ``other``'s in
+    the game's unit (``None``: not told). ``shown`` is the set of cards the listener sees
+    (``None``: the seat's own player, who sees its hand): the facts are then ``why_facts``'
+    (nothing private), and an ``other`` using or telling a card not in ``shown`` (an exchange
+    names the Unter in the hand) is told as ``None``, with no facts of either move against it
+    (what the hidden card would have done, or not done, would tell of it: "would have trumped"
+    says the hand holds another trump) and no gap if anything hidden was weighed."""
     if shown is None:
         hints = game_module(game, "hints")
         mine, theirs = hints.facts(observation, chosen), hints.facts(observation, other)
@@ -161,9 +164,12 @@ def contrast(
         theirs = [fact for fact in theirs if fact["fact"] != HIDDEN]
     if named:
         gains, instead, changed = _differences(mine, theirs)
-        keeps = sorted(action_cards(game, other) - action_cards(game, chosen))
+        spared = action_cards(game, other) - action_cards(game, chosen)
+        hand = observation.get("hand")
+        held = spared if not isinstance(hand, list) else spared & {str(code) for code in hand}
+        keeps, left = sorted(held), sorted(spared - held)
     else:  # what a hidden card would have done, or what it would not, tells of that card
-        gains, instead, changed, keeps = [], [], [], []
+        gains, instead, changed, keeps, left = [], [], [], [], []
     return {
         "fact": "rather_than",
         "other": other if named else None,
@@ -171,6 +177,7 @@ def contrast(
         "instead": instead,
         "changed": changed,
         "keeps": keeps,
+        "left": left,
         "gap": None if gap is None or withheld else round(float(gap), 3),
     }
 

@@ -371,3 +371,27 @@ def test_a_lessons_wrong_move_is_compared_with_the_lesson_move(game: str) -> Non
             runner.take_back()
         runner.play(step.move)
     assert same >= 1  # the case the comparison is for
+
+
+def test_a_card_left_on_the_table_is_not_kept() -> None:
+    """Scopa (newcomer #7): laying a card rather than capturing keeps the capturing card in the
+    hand and leaves the card it would have taken on the table; "keeps" never names a table
+    card (it said "keeps 4 of Spades" for a card that was never in the hand)."""
+    found = 0
+    for seed in range(6):
+        match = new_match("scopa", seed=seed)
+        while not match.is_over and match.observation(0)["deal_number"] == 1:
+            seat = match.current_player
+            observation = match.observation(seat)
+            legal = match.legal_actions()
+            places = [a for a in legal if a.count(":") == 1]
+            captures = [a for a in legal if a.count(":") == 2]
+            if places and captures:
+                answer = contrast("scopa", observation, places[0], captures[0])
+                card, _, taken = captures[0].partition(":")[2].partition(":")
+                assert answer["keeps"] == [card], answer
+                assert answer["left"] == sorted(taken.split(",")), answer
+                assert not set(answer["keeps"]) & set(observation["table"])
+                found += 1
+            match.apply(legal[0])
+    assert found >= 5, found

@@ -122,3 +122,26 @@ def test_a_fold_says_the_price_it_declined(words) -> None:
     assert re.fullmatch(r"gives up 1 chip(\(s\))? rather than pay 19 to call for a pot of 40", text)
     (bare,) = words([{"fact": "forfeits", "chips": 1}], "lockbet")
     assert bare.startswith("gives up 1 chip") and "rather" not in bare, bare
+
+
+def test_a_comparison_says_kept_in_hand_and_left_on_the_table(qapp) -> None:
+    """Why a move rather than another (why.js ``rather``, as Why? and a lesson's answer say
+    it): the card kept is kept in hand, the card the other would have taken is left on the
+    table (newcomer #7: "keeps 4 of Spades" for a table card)."""
+    engine = QQmlEngine()
+    component = QQmlComponent(engine)
+    component.setData(HOST.encode(), engine.baseUrl())
+    host = component.create()
+    rather = {"other": "play:DJ:SJ", "gains": [], "instead": [], "changed": [], "keeps": ["DJ"]}
+    rather["left"] = ["SJ"]
+    expression = (
+        f"Why.rather(JSON.parse({json.dumps(json.dumps(rather))}), (c) => '<' + c + '>', null,"
+        " (v) => v)"
+    )
+    value, undefined = QQmlExpression(
+        QQmlEngine.contextForObject(host), host, expression
+    ).evaluate()
+    assert not undefined, expression
+    assert "Unlike it, this move: keeps <DJ> in hand; leaves <SJ> on the table." in value, value
+    host.deleteLater()
+    engine.deleteLater()

@@ -177,11 +177,20 @@ class Lessons(WorkerState):
     def _lesson_sheet_closed(self) -> None:
         """The lesson's deal's sheet closes and the lesson goes on: on its last deal, the
         table keeps that deal as it ended (the final position), not the next one dealt."""
+        if self._lesson_sheet_note():
+            self._lesson.next()  # the note read beside the sheet (it plays no move)
         self._held = False
         self._lesson_answer = {}  # 'Well played' answered the move before the sheet
         if not self._lesson_moves_ahead():
             self._lesson_final = self._last_view
         self._lesson_show([])
+
+    def _lesson_sheet_note(self) -> bool:
+        """Whether the lesson's step is a note that reads beside the deal's sheet open now
+        (``with_sheet``: Scopa's prizes, with the sheet's tallies in view)."""
+        runner = self._lesson
+        step = runner.step
+        return self._held and self._lesson_note_on_end() and bool(step.with_sheet)
 
     @Slot()
     @guarded("stop_lesson")
@@ -285,6 +294,11 @@ class Lessons(WorkerState):
                 held = finished_deal_view(self._last_view, after, events)
                 taken_in(held, [e for e in events if e.get("type") == "capture"])  # not leftovers
                 view = self._lesson_final if match.is_over and self._lesson_final else held
+                if self._lesson.step.with_sheet:  # shown again (Back, resumed): beside the sheet
+                    self._held = True
+                    ends = [e for e in events if e.get("type") in ("deal_end", "match_end")]
+                    self._emit(ends, view=self._lesson_final or view)
+                    return
                 self._lesson_deal_end = (events, self._lesson_final or view)
                 # what led to the end (the reveal, the pot paid), not the next deal's deal
                 # and antes: the deal's end itself comes with its sheet (``end`` tells it)
@@ -370,6 +384,7 @@ class Lessons(WorkerState):
             "waits_for": waits,
             "paused": paused,
             "sheet": self._held,
+            "sheet_note": self._lesson_sheet_note(),
             "played": [dict(move) for move in self._lesson_played],
             "can_go_back": runner.detour is not None
             or any(s.kind != "ai" for s in runner.lesson.steps[: runner.index]),

@@ -150,14 +150,20 @@ last cards left on the table)."""
 
 def taken_in(view: dict[str, Any], events: list[dict[str, Any]]) -> None:
     """The cards the deal's last move took from the table (a capture and the leftovers) are in
-    the taker's pile, not on the table: the final position shows the table the sheet counts."""
+    the taker's pile, not on the table: the final position shows the table the sheet counts.
+    The view's ``tally`` counts those piles where the last of these events tells it (Scopa's
+    final capture, the leftovers still on the table: the seat box says 24 cards as its pile)."""
     table, piles = view.get("table"), view.get("piles")
     if not isinstance(table, list) or not isinstance(piles, list):
         return
     table, piles = list(table), [list(pile) for pile in piles]
-    for event in events:
+    taking = [event for event in events if event.get("type") in TAKEN]
+    told = taking[-1].get("tally") if taking else None
+    if isinstance(told, dict) and isinstance(view.get("tally"), dict):
+        view["tally"] = dict(told)
+    for event in taking:
         seat, cards = event.get("seat"), event.get("cards")
-        if event.get("type") not in TAKEN or not isinstance(seat, int) or seat >= len(piles):
+        if not isinstance(seat, int) or seat >= len(piles):
             continue
         taken = [str(code) for code in cards or []]
         if event.get("type") == "capture" and isinstance(event.get("card"), str):

@@ -4,6 +4,7 @@
 // begun and left reads Continue lesson, with its step.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 
 import Cardavia
 
@@ -42,6 +43,10 @@ Button {
             : qsTr("Learn")
     font.pixelSize: Theme.fontBody
     focusPolicy: Qt.TabFocus
+    // in short room (a 1024 px window) no wider than its words
+    Layout.fillWidth: true
+    Layout.maximumWidth: implicitWidth
+    Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
     enabled: button.controller !== null && !(button.controller.watching ?? false)
              && (button.controller.running || button.learning)
     Accessible.description: button.learning

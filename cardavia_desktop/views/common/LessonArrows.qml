@@ -1,9 +1,10 @@
 // The lesson's arrows (issue 35): one for each mark on screen (LessonMarks.shown: the halo of
 // a marked card or button), upright whatever the card's turn (the trump under Schnapsen's
 // stock), pointing at it from the first side where it stays inside the table's area and covers
-// no words — above, above at either end, below, then beside it (none where no side is free: the
-// halo marks it alone) — so an arrow never hides a label, a count or a line of the table's
-// text, and never leaves the window (mirrored too).
+// no words and no other card — above, above at either end, below, then beside it (none where no
+// side is free: the halo marks it alone) — so an arrow never hides a label, a count, a line of
+// the table's text or a card (Lock & Bet's small revealed cards, newcomer #7), and never leaves
+// the window (mirrored too).
 // Where they stand is looked at again a few times a second while marks show: cards slide into
 // place, a hand closes up, a window is resized.
 pragma ComponentBehavior: Bound
@@ -27,6 +28,8 @@ Item {
     property var places: []
     /** The words on screen, in scene coordinates (looked for again at each placement). */
     property var words: []
+    /** The cards on screen: {item, box} (the box in scene coordinates), looked for with the words. */
+    property var cards: []
 
     /** The painted rectangle of a text item, in scene coordinates. */
     function painted(item: Item): rect {
@@ -39,20 +42,34 @@ Item {
         return item.mapToItem(null, x, y, cw, ch);
     }
 
-    /** Every visible text under ``wordsRoot`` (outside ``skip``), as scene rectangles. */
+    /** Every visible text under ``wordsRoot`` (outside ``skip``), as scene rectangles; the
+        cards (CardView) go to ``cards``. */
     function findWords(): var {
         const found = [];
+        const cards = [];
         const walk = (item) => {
             if (!item.visible || item.opacity < 0.05 || item === arrows.skip || item === arrows)
                 return;
             if (item.hoveredLink !== undefined && (item.text ?? "") !== "" && item.contentWidth > 0)
                 found.push(arrows.painted(item));
+            if (item.liftOffset !== undefined && item.faceUp !== undefined && item.width > 0)
+                cards.push({ item: item, box: item.mapToItem(null, 0, 0, item.width, item.height) });
             for (let i = 0; i < item.children.length; ++i)
                 walk(item.children[i]);
         };
         if (arrows.wordsRoot !== null)
             walk(arrows.wordsRoot);
+        arrows.cards = cards;
         return found;
+    }
+
+    /** The card a mark (its halo) belongs to, null for a button's. */
+    function ownerCard(mark: Item): Item {
+        for (let item = mark; item !== null; item = item.parent) {
+            if (item.liftOffset !== undefined && item.faceUp !== undefined)
+                return item;
+        }
+        return null;
     }
 
     function meets(a: rect, b: rect): bool {
@@ -61,7 +78,7 @@ Item {
 
     /** Where the arrow of the mark ``box`` (a scene rectangle) stands: the first free side,
         null when none is. */
-    function placeFor(box: rect, bounds: rect): var {
+    function placeFor(box: rect, bounds: rect, owner: Item): var {
         const size = Math.max(14, Math.min(28, Math.round(Math.min(box.width, box.height) * 0.25)));
         const w = size;
         const h = Math.round(size * 1.2);
@@ -80,7 +97,9 @@ Item {
         ];
         const inside = (s) => s.x >= bounds.x && s.y >= bounds.y && s.x + w <= bounds.x + bounds.width
                               && s.y + h <= bounds.y + bounds.height;
-        const free = (s) => !arrows.words.some((r) => arrows.meets(Qt.rect(s.x, s.y, w, h), r));
+        const covers = (s, r) => arrows.meets(Qt.rect(s.x, s.y, w, h), r);
+        const free = (s) => !arrows.words.some((r) => covers(s, r))
+                            && !arrows.cards.some((c) => c.item !== owner && covers(s, c.box));
         const place = sides.find((s) => inside(s) && free(s));
         if (place === undefined)  // no free side: the halo alone marks it (no words hidden)
             return null;
@@ -96,7 +115,8 @@ Item {
         arrows.words = arrows.findWords();  // ~1 ms: the table's few dozen texts
         const bounds = arrows.area.mapToItem(null, 0, 0, arrows.area.width, arrows.area.height);
         const places = LessonMarks.shown.filter((m) => m !== null && m !== undefined)
-            .map((m) => arrows.placeFor(m.mapToItem(null, 0, 0, m.width, m.height), bounds))
+            .map((m) => arrows.placeFor(m.mapToItem(null, 0, 0, m.width, m.height), bounds,
+                                        arrows.ownerCard(m)))
             .filter((p) => p !== null);
         if (JSON.stringify(places) !== JSON.stringify(arrows.places))  // nothing moved: no frame
             arrows.places = places;

@@ -142,7 +142,7 @@ Rectangle {
         if (unlike !== "")
             //: A lesson: a legal move that is not the one the step teaches. %1 your move and
             //: what it does, %2 the lesson's move and what it does too, %3 what only the lesson's
-            //: move does (e.g. "wins the trick (13 points); keeps the Daus of Herz").
+            //: move does (e.g. "wins the trick (13 points); keeps the Daus of Herz in hand").
             return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. Unlike yours, it %3. "
                         + "Take it back to go on.").arg(yours).arg(theirs).arg(unlike);
         //: A lesson: a legal move that is not the one the step teaches. %1 your move and
@@ -163,9 +163,7 @@ Rectangle {
         if (!c)
             return "";
         const parts = (c.gains ?? []).map((f) => Moves.fact(f, overlay.cardName, overlay.gameWords)).filter((t) => t !== "");
-        const kept = Why.keeps(c.keeps ?? [], overlay.cardName);
-        if (kept !== "")
-            parts.push(kept);
+        parts.push(...Why.spared(c, overlay.cardName));  // kept in hand, left on the table
         return parts.join(qsTranslate("Moves", "; "));
     }
 
@@ -231,8 +229,9 @@ Rectangle {
                     objectName: "lessonStepCount"
                     Layout.fillWidth: true
                     // not over a deal's sheet or a trick held for Next: they are no step of their
-                    // own (the number would show on two panels)
-                    visible: !(overlay.lesson?.paused ?? false)
+                    // own (the number would show on two panels), unless a step's note reads beside
+                    // the sheet
+                    visible: !(overlay.lesson?.paused ?? false) || (overlay.lesson?.sheetNote ?? false)
                     //: A lesson's progress: step %1 of %2 (the steps you read or play; the AI's moves
                     //: are not counted).
                     text: qsTr("Step %1 of %2").arg(Format.num(overlay.lesson?.readingIndex ?? 0))
@@ -282,10 +281,10 @@ Rectangle {
                     text: overlay.waitsFor === "done"
                           //: A lesson's last words, once every step is done.
                           ? qsTr("You have played the whole lesson. Well done!")
-                          : overlay.lesson?.sheet ?? false
+                          : (overlay.lesson?.sheet ?? false) && !(overlay.lesson?.sheetNote ?? false)
                             //: A lesson: a deal of the lesson ended; its result shows until Next.
                             ? qsTr("Look at how the deal ended, then press Next.")
-                          : overlay.lesson?.paused ?? false
+                          : (overlay.lesson?.paused ?? false) && !(overlay.lesson?.sheetNote ?? false)
                             //: A lesson: the AI's move finished a trick; it stays on the table until Next.
                             ? qsTr("Look at the trick on the table, then press Next.")
                             : overlay.waitsFor === "ai"
@@ -361,6 +360,10 @@ Rectangle {
 
             TableButton {
                 objectName: "lessonBack"
+                // the row fits the panel's width (300 px at 1024): no wider than its words there
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 //: A lesson: back to the previous step.
                 text: qsTr("Back")
                 enabled: (overlay.lesson?.canGoBack ?? false) && overlay.waitsFor !== "take_back"
@@ -368,6 +371,9 @@ Rectangle {
             }
             TableButton {
                 objectName: "lessonTakeBack"
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 visible: overlay.waitsFor === "take_back"
                 //: A lesson: take back the move that was not the lesson's.
                 text: qsTr("Take back")
@@ -378,6 +384,9 @@ Rectangle {
             TableButton {
                 // The lesson's finish plays your moves for you: no need to watch them all.
                 objectName: "lessonSkip"
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 visible: overlay.waitsFor === "ai" && (overlay.lesson?.finishing ?? false)
                 //: A lesson's finish (it plays your remaining moves for you): its moves at once,
                 //: up to its next words or the deal's end.
@@ -387,6 +396,9 @@ Rectangle {
             }
             TableButton {
                 objectName: "lessonNext"
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 visible: overlay.waitsFor === "next"
                 //: A lesson: on to the next step.
                 text: qsTr("Next")
@@ -395,6 +407,9 @@ Rectangle {
             }
             TableButton {
                 objectName: "lessonLeave"
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 //: A lesson: leave it (it can be resumed later).
                 text: qsTr("Leave")
                 onClicked: overlay.lesson.leave()

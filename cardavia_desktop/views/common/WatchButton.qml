@@ -3,6 +3,7 @@
 // it). While watching it reads Stop watching; WatchBar over the table holds the rest.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 
 import theme
 
@@ -32,6 +33,10 @@ Button {
     text: button.watching ? qsTr("Stop watching") : qsTr("Watch")
     font.pixelSize: Theme.fontBody
     focusPolicy: Qt.TabFocus
+    // in short room (a 1024 px window) no wider than its words
+    Layout.fillWidth: true
+    Layout.maximumWidth: implicitWidth
+    Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
     // (off in a lesson: Watch would replace it; the lesson has its own way out)
     enabled: button.controller !== null && (button.controller.running || button.watching)
              && !(button.controller.lesson?.active ?? false)

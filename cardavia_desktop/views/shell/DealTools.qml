@@ -28,6 +28,10 @@ ColumnLayout {
         const seed = tools.controller?.matchSeed ?? -1;
         if (seed < 0)
             return "";
+        if (tools.inLesson)
+            //: The deal at the table is a lesson's (its fixed cards: no number to replay, and
+            //: not a deal of your match).
+            return qsTr("Lesson deal");
         const index = tools.controller.dealNumber;
         return index > 1
                //: The deal at the table: %1 the deal number (the match's, to replay it with Play

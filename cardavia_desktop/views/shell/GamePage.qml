@@ -217,11 +217,14 @@ Rectangle {
             Layout.rightMargin: Theme.spacingLarge
             Layout.topMargin: Theme.spacingSmall
             Layout.bottomMargin: Theme.spacingSmall
-            spacing: Theme.spacingLarge
+            // a small window (1024 px) keeps room for the blurb: closer buttons, each no wider
+            // than its words (TableActions, WatchButton, LearnButton)
+            spacing: page.width < 1200 ? Theme.spacingSmall : Theme.spacingLarge
             z: 2  // above the table: the file note floats over its top edge
 
             GameBlurb {
                 Layout.fillWidth: true
+                Layout.minimumWidth: 150
                 format: info.format
                 pitch: info.pitch
             }
@@ -241,6 +244,8 @@ Rectangle {
                 id: tableActions
 
                 Layout.alignment: Qt.AlignVCenter
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
                 visible: tabs.currentIndex === 0
                 controller: page.controller
                 keysEnabled: tabs.currentIndex === 0 && !page.shortcutsOpen && !page.confirmingNewMatch

@@ -24,6 +24,9 @@ AbstractButton {
     property var record: ({ played: 0, won: 0 })
     /** The game's emblem (resources/emblems/<id>.svg), "" while there is none. */
     property string emblem: ""
+    /** A short window (1024×640): the format and the pitch take fewer lines, so that both rows
+        of tiles, their Play and Learn, show without scrolling. */
+    property bool compact: false
 
     /** Ask for the save's status and the record (read off the GUI thread: the tile is drawn
         at once and fills in) and show the emblem (when the tile is made). */
@@ -139,6 +142,8 @@ AbstractButton {
                     color: Theme.accentDark
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.Wrap
+                    maximumLineCount: tile.compact ? 2 : 4
+                    elide: Text.ElideRight
                 }
 
                 Label {
@@ -148,7 +153,7 @@ AbstractButton {
                     font.pixelSize: Theme.fontBody
                     lineHeight: 1.05
                     wrapMode: Text.Wrap
-                    maximumLineCount: 6
+                    maximumLineCount: tile.compact ? 3 : 6
                     elide: Text.ElideRight
                 }
 

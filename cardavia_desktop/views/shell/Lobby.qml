@@ -67,6 +67,7 @@ Rectangle {
 
                     Label {
                         Layout.fillWidth: true
+                        visible: scroller.height >= 700  // (a short window: room for the tiles)
                         text: qsTr("Traditional card games against AI opponents, played offline.")
                         color: Theme.feltTextMuted
                         font.pixelSize: Theme.fontLarge
@@ -96,6 +97,7 @@ Rectangle {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredWidth: 300
+                        compact: scroller.height < 700  // 1024×640: both rows in view
                         onChosen: lobby.gameChosen(modelData)
                         onLearnChosen: lobby.lessonChosen(modelData)
                     }

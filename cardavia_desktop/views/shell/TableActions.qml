@@ -64,6 +64,10 @@ RowLayout {
         text: qsTr("Log")
         font.pixelSize: Theme.fontBody
         focusPolicy: Qt.TabFocus
+        // in short room (a 1024 px window) no wider than its words
+        Layout.fillWidth: true
+        Layout.maximumWidth: implicitWidth
+        Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
         checkable: true
         checked: actions.storyOpen
         enabled: actions.controller !== null
@@ -79,6 +83,10 @@ RowLayout {
         text: qsTr("New match")
         font.pixelSize: Theme.fontBody
         focusPolicy: Qt.TabFocus
+        // in short room (a 1024 px window) no wider than its words
+        Layout.fillWidth: true
+        Layout.maximumWidth: implicitWidth
+        Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
         enabled: actions.controller !== null && !actions.inLesson
         onClicked: actions.newMatchRequested()
     }
@@ -91,6 +99,10 @@ RowLayout {
         text: qsTr("Take back")
         font.pixelSize: Theme.fontBody
         focusPolicy: Qt.TabFocus
+        // in short room (a 1024 px window) no wider than its words
+        Layout.fillWidth: true
+        Layout.maximumWidth: implicitWidth
+        Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
         enabled: actions.controller !== null && actions.controller.canTakeBack
         onClicked: actions.controller.takeBack()
     }
@@ -103,6 +115,10 @@ RowLayout {
         text: qsTr("Hint")
         font.pixelSize: Theme.fontBody
         focusPolicy: Qt.TabFocus
+        // in short room (a 1024 px window) no wider than its words
+        Layout.fillWidth: true
+        Layout.maximumWidth: implicitWidth
+        Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
         Accessible.description: qsTr("What would Hard play?")
         enabled: actions.controller !== null && actions.controller.yourTurn
                  && !actions.controller.hintBusy

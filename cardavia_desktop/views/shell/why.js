@@ -47,17 +47,33 @@ function facts(list, cardName, words) {
     return texts.join(qsTranslate("Moves", "; "));
 }
 
-/** "keeps the 7 of Cups" for the cards a move keeps that the other would have used ("" for none). */
+/** "keeps the 7 of Cups in hand" for the cards of the hand a move keeps that the other would
+    have played ("" for none). */
 function keeps(codes, cardName) {
     if (!codes || codes.length === 0)
         return "";
     //: Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.
-    return qsTranslate("WhyWords", "keeps %1").arg(Moves.names(codes, cardName));
+    return qsTranslate("WhyWords", "keeps %1 in hand").arg(Moves.names(codes, cardName));
+}
+
+/** "leaves the 4 of Spades on the table" for the table's cards the other move would have taken
+    (engine/why.py ``left``: never "keeps" a card that was not in the hand; "" for none). */
+function leaves(codes, cardName) {
+    if (!codes || codes.length === 0)
+        return "";
+    //: Why a move rather than another: it leaves on the table the card(s) %1 the other move would
+    //: have taken (captured) from it.
+    return qsTranslate("WhyWords", "leaves %1 on the table").arg(Moves.names(codes, cardName));
+}
+
+/** What a move spares of the other's cards: kept in hand, left on the table (a list of phrases). */
+function spared(c, cardName) {
+    return [keeps(c.keeps, cardName), leaves(c.left, cardName)].filter((t) => t !== "");
 }
 
 /** The comparison of an AI seat's move with the best other move it had (engine/why.py
     ``contrast``), in sentences: "Its best other move: Play the 3 of Cups, which gives up the
-    trick (3 points). Unlike it, this move: wins the trick (14 points); keeps the 3 of Cups.
+    trick (3 points). Unlike it, this move: wins the trick (14 points); keeps the 3 of Cups in hand.
     Played out in many guesses at the hidden cards, this move came out about 0.4 game points
     better on average than its best alternative." (a search's reckoning in plain words, from
     its ``gap``; a rules-of-thumb level that took a move its rules rated lower, ``slip``, says
@@ -83,9 +99,7 @@ function rather(c, cardName, words, valueText) {
         said.push(qsTranslate("WhyWords", "Its best other move uses a card you cannot see."));
     const parts = (c.gains || []).concat(changed.map((pair) => pair[0]))
                                  .map((f) => fact(f, cardName, words)).filter((t) => t !== "");
-    const kept = keeps(c.keeps, cardName);
-    if (kept !== "")
-        parts.push(kept);
+    parts.push(...spared(c, cardName));
     if (parts.length > 0)
         //: Why the AI moved: what its move does that its best other move does not (%1, e.g. "wins the trick (14 points)").
         said.push(qsTranslate("WhyWords", "Unlike it, this move: %1.").arg(parts.join(sep)));

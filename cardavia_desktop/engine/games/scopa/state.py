@@ -231,6 +231,8 @@ class ScopaState(GameState):
                     "final_play": final,
                 }
             )
+            if final:  # the piles' tally as this capture leaves them (the leftovers not yet in)
+                events[-1]["tally"] = deal_score_payload(self.piles, self.scope)
             if scopa:
                 self.scope[seat] += 1
                 events.append({"type": "scopa", "seat": seat, "scope": self.scope[seat]})

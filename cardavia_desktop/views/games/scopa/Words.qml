@@ -135,7 +135,7 @@ QtObject {
         case "easy":
             return qsTranslate("LevelNotes", "Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.", "scopa").arg(p(0.8))
         case "normal":
-            return qsTranslate("LevelNotes", "The same rules of thumb, taking a near-best move instead of the best %1 of the time.", "scopa").arg(p(0.25))
+            return qsTranslate("LevelNotes", "Follows the same rules of thumb as Easy, but takes a near-best move instead of the best %1 of the time.", "scopa").arg(p(0.25))
         case "hard":
             return qsTranslate("LevelNotes", "Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.", "scopa").arg(n(64))
         }
