@@ -5863,7 +5863,7 @@
         <translation>شما: ‪±%1‬</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Next deal</source>
         <translation>دور بعد</translation>
     </message>
@@ -7014,7 +7014,7 @@
         <translation>ژتون‌های %1 تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="-19"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="-21"/>
         <source>%1: %2</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) won or lost %2 chips in the deal (e.g. &quot;+4&quot;).</extracomment>
         <translation>%1: %2</translation>

@@ -5909,7 +5909,7 @@
         <translation>Tu: ±%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Next deal</source>
         <translation>Smazzata successiva</translation>
     </message>
@@ -7073,7 +7073,7 @@
         <translation>%1 non ha più fiches.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="-19"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="-21"/>
         <source>%1: %2</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) won or lost %2 chips in the deal (e.g. &quot;+4&quot;).</extracomment>
         <translation>%1: %2</translation>
