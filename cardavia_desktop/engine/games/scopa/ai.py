@@ -26,6 +26,7 @@ from .learned import WEIGHTS_PATH, learned_sampler
 from .model import Move
 from .policy import greedy_score, policy_score
 from .rules import PACK
+from .value import VALUE_PATH, rollout_value, round_value, shipped_value
 
 SEED_RECIPE = "seed-and-digest"
 """How a decision's generator is seeded (``engine.bots.decision_rng``): this game's own."""
@@ -99,11 +100,19 @@ class SearchBot(RankedBot):
         exact_stock: int,
         exact_worlds: int,
         learned: bool | str = False,
+        value: bool | str = False,
+        leaf: str = "rollout",
     ) -> None:
         super().__init__(seed, SEED_RECIPE)
         self.learned = learned
         """Draw the opponent's hand from the learned card-location model (``learned.py``):
         ``True`` the shipped weights, a path another weights file (benchmarks)."""
+        self.value = value
+        """End each rollout at the current round's end with the learned value (``value.py``):
+        ``True`` the shipped weights, a path another weights file (benchmarks)."""
+        self.leaf = leaf
+        """With ``value``: ``rollout`` (the policy plays the round out) or ``round`` (alpha-beta
+        over the round in each world)."""
         self.worlds = worlds
         self.exact_stock = exact_stock
         self.exact_worlds = exact_worlds
@@ -124,6 +133,9 @@ class SearchBot(RankedBot):
         if self.learned:
             path = WEIGHTS_PATH if self.learned is True else Path(self.learned)
             sample = learned_sampler(observation, know, path).sample
+        model = None
+        if self.value and not exact:
+            model = shipped_value(VALUE_PATH if self.value is True else Path(self.value))
         for _ in range(count):
             world = sample(rng)
             for i, (card, captured) in enumerate(moves):
@@ -133,6 +145,11 @@ class SearchBot(RankedBot):
                 child.play(card, captured)
                 if exact:
                     totals[i] += solve(child, seat, -1e9, 1e9)
+                elif model is not None:
+                    if self.leaf == "round":
+                        totals[i] += round_value(child, seat, model, -1e9, 1e9)
+                    else:
+                        totals[i] += rollout_value(child, seat, model)
                 else:
                     child.rollout()
                     totals[i] += child.value(seat)
@@ -155,6 +172,11 @@ BOTS: dict[str, Callable[[int], Any]] = {
     # duplicate deals than hard, against normal −0.023 ± 0.049 of 300 (margin −0.32 ± 0.28).
     "hard-learned": lambda seed: SearchBot(
         seed, worlds=64, exact_stock=6, exact_worlds=10, learned=True
+    ),
+    # Issue 38, goal 3b: hard whose rollouts stop at the end of the current round, where the
+    # learned value of the round boundary (value.py) scores them.
+    "hard-value": lambda seed: SearchBot(
+        seed, worlds=64, exact_stock=6, exact_worlds=10, value=True
     ),
 }
 """Level or baseline name -> factory ``seed -> bot``."""
