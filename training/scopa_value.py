@@ -272,13 +272,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--previous", type=Path, default=VALUE_PATH)
     p.add_argument("--force", action="store_true", help="write even if not better")
     p.add_argument("--curve", type=Path, help="also fit on the first 1, 2, 4, … chunks")
+    p.add_argument(
+        "--players",
+        default=",".join(LEVELS),
+        help="the levels the self-play seats are drawn from (an ablation)",
+    )
     args = p.parse_args(argv)
     start = time.time()
     first = args.seed * 1_000_000
+    pool = tuple(level for level in LEVELS if level in args.players.split(","))
     train = [
         record
         for at in range(0, args.train_deals, CHUNK)
-        for record in generate(first + at, min(CHUNK, args.train_deals - at), args.data)
+        for record in generate(first + at, min(CHUNK, args.train_deals - at), args.data, pool)
     ]
     held_records = generate(EVAL_SEED, args.eval_deals, args.data)
     generated = time.time() - start
@@ -303,6 +309,7 @@ def main(argv: list[str] | None = None) -> int:
             "command": "python -m training.scopa_value " + " ".join(sys.argv[1:] or argv or []),
             "seed": args.seed,
             "train_deals": args.train_deals,
+            "players": list(pool),
             "train_positions": len(train),
             "eval_seed": EVAL_SEED,
             "eval_deals": args.eval_deals,

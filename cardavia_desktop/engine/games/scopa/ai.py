@@ -102,6 +102,7 @@ class SearchBot(RankedBot):
         learned: bool | str = False,
         value: bool | str = False,
         leaf: str = "rollout",
+        value_rounds: int = 1,
     ) -> None:
         super().__init__(seed, SEED_RECIPE)
         self.learned = learned
@@ -113,6 +114,8 @@ class SearchBot(RankedBot):
         self.leaf = leaf
         """With ``value``: ``rollout`` (the policy plays the round out) or ``round`` (alpha-beta
         over the round in each world)."""
+        self.value_rounds = value_rounds
+        """With ``value`` and ``rollout``: rounds the policy plays before the value is read."""
         self.worlds = worlds
         self.exact_stock = exact_stock
         self.exact_worlds = exact_worlds
@@ -149,7 +152,7 @@ class SearchBot(RankedBot):
                     if self.leaf == "round":
                         totals[i] += round_value(child, seat, model, -1e9, 1e9)
                     else:
-                        totals[i] += rollout_value(child, seat, model)
+                        totals[i] += rollout_value(child, seat, model, self.value_rounds)
                 else:
                     child.rollout()
                     totals[i] += child.value(seat)

@@ -226,11 +226,11 @@ def shipped_value(path: Path = VALUE_PATH) -> ValueModel:
     return ValueModel.load(path)
 
 
-def rollout_value(world: World, seat: int, model: ValueModel) -> float:
-    """Shortened rollout: the policy plays the current round to its end, then the model values
-    the boundary (the deal's true value if it ended)."""
-    start = world.pos
-    while not world.finished and world.pos == start:
+def rollout_value(world: World, seat: int, model: ValueModel, rounds: int = 1) -> float:
+    """Shortened rollout: the policy plays the current round (and ``rounds - 1`` more) to its
+    end, then the model values the boundary (the deal's true value if it ended)."""
+    stop = world.pos + 2 * HAND_SIZE * (rounds - 1)
+    while not world.finished and world.pos <= stop:
         card, captured = world.policy_move()
         world.play(card, captured)
     if world.finished:
