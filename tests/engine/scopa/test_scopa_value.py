@@ -1,5 +1,5 @@
 """Scopa's learned value of a round boundary (issue 38, goal 3b): the shipped weights, the
-features' prize chances, and how ``hard-value`` uses it (shortened rollouts, seat's view only)."""
+features' prize chances, and how ``hard`` uses it (shortened rollouts, seat's view only)."""
 
 from __future__ import annotations
 
@@ -84,7 +84,7 @@ def test_a_shortened_rollout_stops_at_the_end_of_the_round() -> None:
     assert world.hands[0].bit_count() == world.hands[1].bit_count() == 3
 
 
-def test_hard_value_scores_its_rollouts_with_the_model(monkeypatch) -> None:
+def test_hard_scores_its_rollouts_with_the_model(monkeypatch) -> None:
     calls: list[int] = []
     original = value_module.ValueModel.world_value
 
@@ -96,7 +96,7 @@ def test_hard_value_scores_its_rollouts_with_the_model(monkeypatch) -> None:
     match = new_match("scopa", seed=5)
     seat = match.current_player
     legal = match.legal_actions()
-    values = BOTS["hard-value"](1).evaluate(match.observation(seat), legal)
+    values = BOTS["hard"](1).evaluate(match.observation(seat), legal)
     assert len(calls) == 64 * len(legal)
-    assert BOTS["hard"](1).evaluate(match.observation(seat), legal) != values
-    assert len(calls) == 64 * len(legal)  # hard plays its rollouts out
+    assert BOTS["hard-rollouts"](1).evaluate(match.observation(seat), legal) != values
+    assert len(calls) == 64 * len(legal)  # hard-rollouts plays its rollouts out
