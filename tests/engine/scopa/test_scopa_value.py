@@ -100,3 +100,25 @@ def test_hard_scores_its_rollouts_with_the_model(monkeypatch) -> None:
     assert len(calls) == 64 * len(legal)
     assert BOTS["hard-rollouts"](1).evaluate(match.observation(seat), legal) != values
     assert len(calls) == 64 * len(legal)  # hard-rollouts plays its rollouts out
+
+
+@pytest.mark.parametrize(
+    ("seed", "plays", "documented"),
+    [  # docs/games/scopa.md, "The learned value"
+        (5, 6, 0.8415),
+        (11, 12, -2.3766),
+        (23, 24, 3.4755),
+        (8, 30, -5.2411),
+    ],
+)
+def test_the_shipped_weights_give_the_documented_values(
+    seed: int, plays: int, documented: float
+) -> None:
+    assert shipped_value().observed(_observation(seed, plays)) == pytest.approx(
+        documented, abs=5e-4
+    )
+
+
+def test_a_value_is_read_only_at_a_round_boundary() -> None:
+    with pytest.raises(ValueError, match="round boundary"):
+        shipped_value().observed(_observation(5, 7))
