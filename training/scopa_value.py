@@ -44,9 +44,14 @@ PLAYERS: dict[str, Callable[[int], Any]] = {
     # hard as it was before the value model (uniform worlds, full rollouts), named here so
     # that the data never depends on the model file.
     "hard": lambda seed: SearchBot(seed, worlds=64, exact_stock=6, exact_worlds=10),
+    # hard with the committed value (a second generation: ``--players`` only, never the default).
+    "hard-value": lambda seed: SearchBot(
+        seed, worlds=64, exact_stock=6, exact_worlds=10, value=True
+    ),
 }
-"""The bots that play the self-play deals (each seat's level drawn from the deal's seed)."""
-LEVELS = tuple(PLAYERS)
+"""The bots that may play the self-play deals (each seat's level drawn from the deal's seed)."""
+LEVELS = ("greedy", "easy", "normal", "hard")
+"""The default pool."""
 EVAL_SEED = 910_000_000
 """First seed of the held-out deals (the same for every run, so models compare)."""
 CHUNK = 250
@@ -280,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     start = time.time()
     first = args.seed * 1_000_000
-    pool = tuple(level for level in LEVELS if level in args.players.split(","))
+    pool = tuple(level for level in PLAYERS if level in args.players.split(","))
     train = [
         record
         for at in range(0, args.train_deals, CHUNK)

@@ -92,8 +92,9 @@ class EasyBot(RankedBot):
 
 class SearchBot(RankedBot):
     """PIMC: sample the opponent's hand and the stock from the unseen cards, play each move out
-    with the heuristic policy (or solve exactly once at most ``exact_stock`` cards remain in
-    the stock), and pick the best mean deal-point difference."""
+    with the heuristic policy — to the end of the deal, or with ``value`` to the end of the
+    round, scored there by the learned value — (or solve exactly once at most ``exact_stock``
+    cards remain in the stock), and pick the best mean deal-point difference."""
 
     def __init__(
         self,
