@@ -81,17 +81,6 @@ def pytest_sessionstart(session) -> None:
     drop_stale_qml_cache()
 
 
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
-    """``-n auto`` (``make test``): two workers per core (at most 16). A GUI test spends most
-    of its time waiting (for the AI's answer, a sheet or a card settling, a second look), not
-    computing: on two cores, four workers ran the longest GUI files in 60 % of the time two
-    took, with the same CPU time. ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still decides when set."""
-    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
-        return None  # pytest-xdist's own hook reads it
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return min(2 * (cores or 1), 16)
-
-
 def pytest_configure(config: pytest.Config) -> None:
     """Under pytest-xdist, files go to the workers in the collection's order (its default
     reorders them by their number of tests, which sends the few long ones last)."""
