@@ -19,6 +19,42 @@ os.environ.setdefault(
 
 import pytest
 
+#: The files that keep a worker longest (about 20 s or more of one worker in ``make test``; the
+#: package build's module fixture alone about 100 s), longest first. pytest-xdist's loadfile
+#: hands each file to the next free worker in the collection's order: run these first, so that
+#: no long file starts near the end and keeps one worker busy while the other has nothing left.
+LONGEST_FIRST = (
+    "tests/packaging/test_installed_app.py",
+    "tests/app/test_lesson_room.py",
+    "tests/app/test_table_actions.py",
+    "tests/i18n/test_i18n_screens.py",
+    "tests/app/test_lesson_gui.py",
+    "tests/app/test_watch_gui.py",
+    "tests/engine/test_why.py",
+    "tests/app/test_why_gui.py",
+    "tests/engine/test_lessons.py",
+    "tests/app/test_graphics_backends.py",
+    "tests/engine/test_hint_facts.py",
+    "tests/app/test_search_process.py",
+    "tests/gui/test_qml_warnings.py",
+    "tests/packaging/test_flatpak_build.py",
+    "tests/app/test_deal_replay_gui.py",
+    "tests/app/test_watch.py",
+    "tests/gui/test_hand_clicks.py",
+    "tests/gui/test_minchiate_table.py",
+    "tests/engine/minchiate/test_minchiate_ai.py",
+    "tests/app/test_flags.py",
+    "tests/app/test_last_move_line.py",
+    "tests/app/test_sound.py",
+    "tests/app/test_lesson_kit.py",
+    "tests/app/test_statistics_table.py",
+    "tests/app/test_hand_strips.py",
+    "tests/app/test_lazy_start.py",
+    "tests/gui/test_table_sizes.py",
+    "tests/app/test_new_player_shell.py",
+    "tests/app/test_hand_in_window.py",
+)
+
 
 @pytest.fixture(autouse=True)
 def _private_folders(tmp_path, monkeypatch):
@@ -43,3 +79,16 @@ def pytest_sessionstart(session) -> None:
     from cardavia_desktop.app import drop_stale_qml_cache
 
     drop_stale_qml_cache()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Under pytest-xdist, files go to the workers in the collection's order (its default
+    reorders them by their number of tests, which sends the few long ones last)."""
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The files of LONGEST_FIRST first, in its order; the others after them as collected."""
+    rank = {name: index for index, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.partition("::")[0], len(rank)))

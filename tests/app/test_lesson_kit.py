@@ -62,10 +62,14 @@ def start(shell: Any, game_id: str) -> Any:
 
 
 def step_on(shell: Any, c: Any, until: Any) -> None:
-    """Next by mouse and the lesson's moves by mouse, until ``until()`` holds."""
+    """Next by mouse and the lesson's moves by mouse, until ``until()`` holds (looked at
+    again once the step has settled: a step just begun may not yet wait for anything, and a
+    loaded machine shows that moment)."""
     steps = load_lesson(str(lesson(c).property("game"))).steps
     while not until():
         waits = wait_step(shell, c)
+        if until():
+            break
         assert waits != "done"
         went_on = moved_on(c, lesson(c).property("stepIndex"))
         if waits == "next":

@@ -25,9 +25,10 @@ def controller(shell: Any) -> Any:
 def wait_for_turn(shell: Any, game: Any) -> None:
     """Wait until the player has a choice to make (the AI plays at once in these tests; a
     Minchiate "pass" with nothing to declare is sent for you)."""
-    for _ in range(2):  # the second look: still the player's turn after a moment
+    for _ in range(2):  # the second look: still the player's turn after a moment (the pass
+        # sent for you goes at the GUI thread's next turn: QTimer.singleShot(0), tables/minchiate)
         shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)
-        shell.qtbot.wait(250)
+        shell.qtbot.wait(100)
     shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)
 
 

@@ -17,9 +17,12 @@ from PySide6.QtCore import QPointF, Qt, QtMsgType
 from PySide6.QtTest import QTest
 
 from cardavia_desktop.controllers import statistics
+from cardavia_desktop.controllers.table_watch import WATCH_DELAYS_MS
 from cardavia_desktop.saved_games import SavedGames
 
 WAIT_MS = 30_000
+FAST = len(WATCH_DELAYS_MS) - 1
+"""The watch's fastest pace (its index in WATCH_DELAYS_MS, the Watch bar's last speed)."""
 LOUD = (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
 
 
@@ -188,8 +191,9 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str, leave
     if lang == "en":  # the screen reader hears what started and that it paused
         assert heard[-2].startswith("Watching deal #") and heard[-1] == "Paused."
     assert shell.find("watchPauseButton").property("text") != ""
+    c.setProperty("watchSpeed", FAST)  # the fast pace: the pause's check below waits less
     moves = c.property("moves")
-    shell.qtbot.wait(2500)  # longer than the watch's normal pace: no move comes
+    shell.qtbot.wait(WATCH_DELAYS_MS[FAST] * 5 // 2)  # 2.5 times the watch's pace: no move comes
     assert c.property("moves") == moves
     shot(shell, f"watch-{game_id}-{lang}-paused")
     pause_x = shell.find("watchPauseButton").mapToScene(QPointF(0, 0)).x()
@@ -217,7 +221,7 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str, leave
     # match, in place of its own Next deal / New match / New deal (nor a match's score).
     watched_end(shell, c, lang)
     button = visible_named(shell, "backFromWatchButton")
-    shell.qtbot.wait(1000)  # the sheet takes clicks once it settled
+    shell.settle(button)  # the sheet takes clicks once it settled
     # nothing of a watched deal to replay or compare
     assert not any(item.isVisible() for item in shell.find_all("replayDealButton"))
     assert not any(item.isVisible() for item in shell.find_all("compareHardButton"))
@@ -245,7 +249,7 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str, leave
             step_to_the_end(shell, c, game_id, lang)
             watched_end(shell, c, lang)
             button = visible_named(shell, "backFromWatchButton")
-            shell.qtbot.wait(1000)
+            shell.settle(button)
         else:  # Stop watching, in the header
             button = shell.find("watchAction")
     shell.click(button)
