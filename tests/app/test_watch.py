@@ -144,7 +144,9 @@ def test_the_reasons_hook_sees_only_the_seat_that_moves(qtbot, monkeypatch) -> N
     asked: list[tuple[int, bool]] = []
     tables: list[Table] = []
 
-    def reasons(game: str, seat: int, observation: dict[str, Any], action: str) -> list[Any]:
+    def reasons(
+        game: str, seat: int, observation: dict[str, Any], action: str, level: str | None = None
+    ) -> list[Any]:
         match = tables[0].c.worker()._match  # on the worker's thread, before the move
         own = observation == match.observation(seat)
         asked.append((seat, own and observation != match.observation(1 - seat)))
