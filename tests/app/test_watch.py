@@ -27,15 +27,17 @@ def record_bytes() -> bytes:
 
 def watched_reasons(c: Any, move: dict[str, Any]) -> list[dict[str, Any]]:
     """``why_facts`` for the watched ``move`` from its seat's own observation just before it
-    (the engine's watched match, rewound to that move)."""
+    (the engine's watched match, rewound to that move), with its level's own reason."""
     match = c.worker()._match
     seat = int(move["seat"])
+    level = c.worker()._seat_level(seat)
     at = max(
         i
         for i, (actor, action) in enumerate(zip(match.actors, match.history, strict=True))
         if actor == seat and action == move["action"]
     )
-    return why_facts(c.property("gameId"), match.rewound(at).observation(seat), move["action"])
+    observation = match.rewound(at).observation(seat)
+    return why_facts(c.property("gameId"), observation, move["action"], level)
 
 
 def step_to_deal_end(table: Table, engine_reasons: bool = True) -> list[dict[str, Any]]:
