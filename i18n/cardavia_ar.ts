@@ -4845,7 +4845,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-247"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+78"/>
         <location line="+38"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
@@ -7410,7 +7410,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-94"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-97"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7556,8 +7556,15 @@
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
         <translation>قاعدته تنسحب حين تقلّ فرصة ورقته عن الثمن: كانت المجاراة تتطلب نحو %1، وهو يقدّر ورقته بأقل من ذلك</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>it follows the strategy solved for this deal, which mixes its moves, bluffs included, so that they do not give its card away</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Hard) moved: it samples the game-theory strategy solved for this deal, which mixes its moves (bluffs included) so that they do not give its card away.</extracomment>
+        <translation>يتبع الاستراتيجية المحسوبة لهذه الجولة، وهي تمزج حركاته، بما فيها الخداع، حتى لا تكشف ورقته</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>it declares every combination it holds: it has declared %Ln (%1 points) and has none left</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate, why the AI passed: it declares every combination it holds; it declared %Ln (scoring %1 points) and has none left.</extracomment>

@@ -4665,7 +4665,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-247"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+78"/>
         <location line="+38"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
@@ -7115,7 +7115,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-94"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-97"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7236,8 +7236,15 @@
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
         <translation>peraturannya menarik diri apabila peluang kadnya di bawah harga: mengikut memerlukan kira-kira %1, dan ia menilai kadnya lebih rendah</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>it follows the strategy solved for this deal, which mixes its moves, bluffs included, so that they do not give its card away</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Hard) moved: it samples the game-theory strategy solved for this deal, which mixes its moves (bluffs included) so that they do not give its card away.</extracomment>
+        <translation>ia mengikut strategi yang diselesaikan untuk pusingan ini, yang mencampurkan langkahnya, termasuk gertakan, supaya langkahnya tidak mendedahkan kadnya</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>it declares every combination it holds: it has declared %Ln (%1 points) and has none left</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate, why the AI passed: it declares every combination it holds; it declared %Ln (scoring %1 points) and has none left.</extracomment>

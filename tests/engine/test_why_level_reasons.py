@@ -60,11 +60,16 @@ def test_lockbet_normal_tells_the_chance_its_rule_stood_for() -> None:
 
 
 def test_lockbet_other_levels_add_no_rule() -> None:
+    """Easy (careless now and then) adds no rule; Hard says it samples its solved strategy
+    (newcomer #8: Watch's "Why: puts no chips in now" alone), the same whatever its card."""
     observation, action = next(iter(_normal_moves(1)))
-    for level in ("easy", "hard", None):
-        assert not [
-            f for f in why_facts("lockbet", observation, action, level) if f["fact"] in KINDS
-        ]
+    for level in ("easy", None):
+        told = why_facts("lockbet", observation, action, level)
+        assert not [f for f in told if f["fact"] in (*KINDS, "plays_solved")]
+    for observation, action in _normal_moves(2):
+        told = why_facts("lockbet", observation, action, "hard")
+        assert told[0] == {"fact": "plays_solved"}, told
+        assert not [f for f in told if f["fact"] in KINDS]
 
 
 def test_minchiate_pass_tells_every_combination_is_declared() -> None:

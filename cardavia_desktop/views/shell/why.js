@@ -57,6 +57,9 @@ function fact(f, cardName, words) {
         //: Lock & Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call's price needs; it never bluffs.
         return qsTranslate("WhyWords", "its rule folds when its card's chance is below the price: the call needed about %1, and it rates its card lower", "lockbet")
             .arg(Format.percent(f.percent));
+    //: Lock & Bet, why the AI (Hard) moved: it samples the game-theory strategy solved for this deal,
+    //: which mixes its moves (bluffs included) so that they do not give its card away.
+    case "plays_solved": return qsTranslate("WhyWords", "it follows the strategy solved for this deal, which mixes its moves, bluffs included, so that they do not give its card away", "lockbet");
     case "declared_all":
         if (f.count > 0)
             //: Minchiate, why the AI passed: it declares every combination it holds; it declared %Ln (scoring %1 points) and has none left.

@@ -6,8 +6,10 @@ table and stay.
 ``by_level`` adds the reason of the Normal level's own rule (``ai.EquityBot``: it locks the
 card likelier to win, bets its card's chance times its chips, calls when the pot pays for it,
 never bluffs), told from the chips on the table alone: what its bet's size, its check, call or
-fold says of the chance it gives its card. The other levels add nothing: Easy now and then
-plays a careless move, Hard samples its solved strategy (its reasons are its reckoning).
+fold says of the chance it gives its card. Hard samples the strategy solved for the deal
+(``ai.SolverBot``): ``plays_solved`` says so, as its reason for every move (what its card is
+worth to that strategy would tell the card). Easy adds nothing: it now and then plays a
+careless move.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ LEVEL_KINDS: tuple[str, ...] = (
     "checks_even",
     "calls_price",
     "folds_price",
+    "plays_solved",
 )
 """The reasons ``by_level`` can give."""
 
@@ -52,7 +55,10 @@ def _percent(value: float, up: bool) -> int:
 def by_level(
     observation: dict[str, Any], action: str, level: str, facts: list[dict[str, Any]]
 ) -> list[dict[str, Any]]:
-    """``facts`` after the Normal level's reason for ``action`` (``_rule``)."""
+    """``facts`` after the level's own reason for ``action``: Normal's rule (``_rule``),
+    Hard's solved strategy (``plays_solved``)."""
+    if level == "hard":
+        return [{"fact": "plays_solved"}, *facts]
     return [*_rule(observation, action, level), *facts]
 
 
