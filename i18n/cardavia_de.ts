@@ -7374,9 +7374,9 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>A full reckoning of the betting rates that move higher, but this level does not reckon: it keeps to its rule, told above.</source>
-        <extracomment>Why the AI moved, at an easier level that plays by a fixed rule (e.g. Lock &amp; Bet&apos;s Normal): a full reckoning of the betting rated the other move higher, but this level follows its rule.</extracomment>
-        <translation>Eine volle Berechnung des Setzens bewertet jenen Zug höher, aber diese Stufe rechnet nicht: sie hält sich an ihre oben genannte Regel.</translation>
+        <source>A fuller reckoning rates that move higher, but this level does not reckon: it keeps to its rules, told above.</source>
+        <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Lock &amp; Bet&apos;s Normal): a fuller reckoning (a search) rated the other move higher, but this level follows its rules.</extracomment>
+        <translation>Eine gründlichere Berechnung bewertet jenen Zug höher, aber diese Stufe rechnet nicht: sie hält sich an ihre oben genannten Regeln.</translation>
     </message>
     <message>
         <location line="+15"/>

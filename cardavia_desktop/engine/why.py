@@ -219,6 +219,7 @@ def why_contrast(
     shown: set[str] | frozenset[str],
     *,
     search: bool = True,
+    level: str | None = None,
 ) -> dict[str, Any] | None:
     """``contrast`` of ``chosen`` with its ``runner_up`` in ``ranked`` (the seat's level's
     ranking of its legal moves), told to a watcher who sees ``shown``; ``None`` when it had
@@ -229,17 +230,18 @@ def why_contrast(
     out, as the gap, when the seat weighed something hidden). Otherwise no number is told:
     a level playing by rules of thumb did not choose by them; ``slip`` then says whether its
     rules of thumb rated the other move higher (an easier level now and then takes a
-    near-best move: the facts of its move are then not what decided it). A game whose easier
-    levels are ranked by a reckoning they do not play by (its ``why``'s ``RECKONED_RANKING``:
-    Lock & Bet's Normal follows its equity rule, ranked by a solver) says ``reckoned``
-    instead: the reckoning rated the other move higher, and the move's own rule decided it."""
+    near-best move: the facts of its move are then not what decided it). A ``level`` whose
+    ranking is a reckoning it does not play by (its game's ``why.RECKONED_RANKING``: Lock &
+    Bet's Normal follows its equity rule, ranked by a solver; Minchiate's Normal its rules of
+    thumb, ranked by a small search) says ``reckoned`` instead: the reckoning rated the other
+    move higher, and the level's own rules decided it."""
     best = runner_up(ranked, chosen)
     if best is None:
         return None
     other, gap = best
     told = contrast(game, observation, chosen, other, gap=gap if search else None, shown=shown)
     below = not search and gap < -1e-9
-    reckoned = bool(getattr(_why(game), "RECKONED_RANKING", False))
+    reckoned = level in getattr(_why(game), "RECKONED_RANKING", frozenset())
     told["slip"] = below and not reckoned
     told["reckoned"] = below and reckoned
     if told["other"] is None and told["gap"] is None and not below:

@@ -56,7 +56,7 @@ def expected_rather(game: str, match: Any, seat: int, level: str = "easy") -> An
     shown = cards_in(game, before.observation(HUMAN)) | cards_in(game, after.observation(HUMAN))
     observation, action = before.observation(seat), match.history[at]
     search = level in SEARCH_LEVELS
-    return why_contrast(game, observation, action, ranked, shown, search=search)
+    return why_contrast(game, observation, action, ranked, shown, search=search, level=level)
 
 
 def expected(

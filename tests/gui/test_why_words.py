@@ -194,6 +194,6 @@ def test_a_rule_level_is_not_said_to_slip(qapp) -> None:
         QQmlEngine.contextForObject(host), host, expression
     ).evaluate()
     assert not undefined, expression
-    assert "keeps to its rule" in value and "does not always" not in value, value
+    assert "keeps to its rules" in value and "does not always" not in value, value
     host.deleteLater()
     engine.deleteLater()

@@ -194,4 +194,5 @@ class Why(WorkerState):
             ranked,
             frozenset(kept["shown"]),
             search=kept["level"] in SEARCH_LEVELS,
+            level=kept["level"],
         )

@@ -139,9 +139,9 @@ function rather(c, cardName, words, valueText) {
         //: but this level does not always play the move they rate best (how it chooses is told above).
         said.push(qsTranslate("WhyWords", "Its rules of thumb rated that move higher, but this level does not always play the move they rate best."));
     else if (c.reckoned)
-        //: Why the AI moved, at an easier level that plays by a fixed rule (e.g. Lock & Bet's Normal):
-        //: a full reckoning of the betting rated the other move higher, but this level follows its rule.
-        said.push(qsTranslate("WhyWords", "A full reckoning of the betting rates that move higher, but this level does not reckon: it keeps to its rule, told above."));
+        //: Why the AI moved, at a level that plays by fixed rules (e.g. Lock & Bet's Normal): a fuller
+        //: reckoning (a search) rated the other move higher, but this level follows its rules.
+        said.push(qsTranslate("WhyWords", "A fuller reckoning rates that move higher, but this level does not reckon: it keeps to its rules, told above."));
     if (c.gap !== null && c.gap !== undefined)  // a search's own reckoning (engine/why.py)
         said.push(reckoning(c.gap, valueText));
     return said.join(" ");

@@ -30,9 +30,9 @@ LEVEL_KINDS: tuple[str, ...] = (
 )
 """The reasons ``by_level`` can give."""
 
-RECKONED_RANKING = True
-"""The easier levels' ranking (``EquityBot.rank``) is a solver's reckoning, not the rule they
-play by: a move it rates lower is no careless slip (``engine.why.why_contrast``)."""
+RECKONED_RANKING: frozenset[str] = frozenset({"normal"})
+"""The levels whose ranking (``EquityBot.rank``) is a solver's reckoning, not the rule they
+play by, with no careless move: a move it rates lower is no slip (``engine.why.why_contrast``)."""
 
 RULED: frozenset[str] = frozenset({"normal"})
 """The levels whose moves follow the equity rule exactly (no careless move, no sampling)."""
