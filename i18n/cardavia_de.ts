@@ -3300,13 +3300,13 @@
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+125"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Nimm ihn zurück, um weiterzumachen.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-55"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>Nimm zuerst deinen Zug zurück.</translation>
@@ -3336,16 +3336,22 @@
         <translation>Lies den Schritt und drück dann auf Weiter.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Also a fine move. Yours: %1. The lesson&apos;s: %2. Played out, yours does as well. This lesson follows one line of play: take your move back to follow along.</source>
         <extracomment>A lesson: a legal move as good as the step&apos;s (the same in words, and as good by the Hard level&apos;s reckoning). %1 your move and what it does, %2 the lesson&apos;s.</extracomment>
         <translation>Auch ein guter Zug. Deiner: %1. Der der Lektion: %2. Zu Ende gespielt schneidet deiner genauso gut ab. Diese Lektion folgt einem einzigen Spielverlauf: Nimm deinen Zug zurück, um ihr zu folgen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. The two read alike, but the Hard level, playing the deal out over the cards you cannot see, finds the lesson&apos;s about %3 better on average. Take yours back to go on.</source>
         <extracomment>A lesson: a legal move that reads like the step&apos;s but is worse by the Hard level&apos;s reckoning. %1 your move, %2 the lesson&apos;s, %3 how much better the lesson&apos;s is on average, in the game&apos;s unit (e.g. &quot;0.3 resti&quot;).</extracomment>
         <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Beide lesen sich gleich, doch die Stufe Schwer, die das Spiel über die Karten durchspielt, die du nicht siehst, findet den der Lektion im Schnitt um etwa %3 besser. Nimm deinen zurück, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. The Hard level, playing the deal out over the cards you cannot see, finds the lesson&apos;s about %3 better on average. Take yours back to go on.</source>
+        <extracomment>A lesson: a legal move that differs from the step&apos;s only in what it spends or leaves (no gain of its own): why the lesson&apos;s is better, by the Hard level&apos;s reckoning. %1 your move and what it does, %2 the lesson&apos;s, %3 how much better the lesson&apos;s is on average, in the game&apos;s unit (e.g. &quot;0.3 points&quot;).</extracomment>
+        <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Die Stufe Schwer spielt das Spiel über die Karten, die du nicht siehst, zu Ende und findet den der Lektion im Schnitt um etwa %3 besser. Nimm deinen zurück, um weiterzumachen.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4695,7 +4701,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-247"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+78"/>
         <location line="+38"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
@@ -6305,7 +6311,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-120"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-132"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Du</translation>
@@ -7168,7 +7174,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-66"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-97"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7254,6 +7260,72 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s UP/DOWN signal</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.</extracomment>
+        <translation>seine Regel sperrt die seiner zwei Karten, die eher gewinnt, beurteilt nach den noch nicht gesehenen Karten und dem AUF/AB-Signal des Gegners</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at %3 or more</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3 the lowest chance (a percent) that bet stands for.</extracomment>
+        <translation>seine Regel setzt die Gewinnchance seiner Karte mal seine Chips: %1 seiner %2 Chips, also schätzt es diese Chance auf %3 oder mehr</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at about %3 to %4</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3–%4 the chance (percents) that bet stands for.</extracomment>
+        <translation>seine Regel setzt die Gewinnchance seiner Karte mal seine Chips: %1 seiner %2 Chips, also schätzt es diese Chance auf etwa %3 bis %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its rule bets only with a card it rates better than an even chance, so it rates this one at an even chance or less</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only with a card better than an even chance.</extracomment>
+        <translation>seine Regel setzt nur mit einer Karte, die es besser als eine gleiche Chance einschätzt, also schätzt es diese auf eine gleiche Chance oder weniger</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
+        <translation>seine Regel geht mit, wenn die Chance seiner Karte den Preis wert ist: das Mitgehen kostet %1 des Pots, um den es dann spielt, und seine Karte war nicht stark genug zum Erhöhen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
+        <translation>seine Regel steigt aus, wenn die Chance seiner Karte unter dem Preis liegt: das Mitgehen verlangte etwa %1, und es schätzt seine Karte niedriger ein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it follows the strategy solved for this deal, which mixes its moves, bluffs included, so that they do not give its card away</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Hard) moved: it samples the game-theory strategy solved for this deal, which mixes its moves (bluffs included) so that they do not give its card away.</extracomment>
+        <translation>es folgt der für dieses Spiel berechneten Strategie, die seine Züge mischt, Bluffs eingeschlossen, damit sie seine Karte nicht verraten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>it declares every combination it holds: it has declared %Ln (%1 points) and has none left</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate, why the AI passed: it declares every combination it holds; it declared %Ln (scoring %1 points) and has none left.</extracomment>
+        <translation>
+            <numerusform>es meldet jede Kombination, die es hält: es hat %Ln gemeldet (%1 Punkte) und hat keine mehr</numerusform>
+            <numerusform>es meldet jede Kombination, die es hält: es hat %Ln gemeldet (%1 Punkte) und hat keine mehr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it declares every combination it holds, and it holds none</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate, why the AI passed: it declares every combination it holds, and it holds none.</extracomment>
+        <translation>es meldet jede Kombination, die es hält, und es hält keine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>it also weighed cards you cannot see</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
         <translation>es hat auch Karten abgewogen, die du nicht sehen kannst</translation>
@@ -7299,6 +7371,12 @@
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>Seine Faustregeln bewerteten jenen Zug höher, aber diese Stufe spielt nicht immer den Zug, den sie am besten bewerten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A fuller reckoning rates that move higher, but this level does not reckon: it keeps to its rules, told above.</source>
+        <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Lock &amp; Bet&apos;s Normal): a fuller reckoning (a search) rated the other move higher, but this level follows its rules.</extracomment>
+        <translation>Eine gründlichere Berechnung bewertet jenen Zug höher, aber diese Stufe rechnet nicht: sie hält sich an ihre oben genannten Regeln.</translation>
     </message>
     <message>
         <location line="+15"/>

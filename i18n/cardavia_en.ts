@@ -619,6 +619,16 @@
             <numerusform>gives up %Ln chips rather than pay %1 to call for a pot of %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>it declares every combination it holds: it has declared %Ln (%1 points) and has none left</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate, why the AI passed: it declares every combination it holds; it declared %Ln (scoring %1 points) and has none left.</extracomment>
+        <translation>
+            <numerusform>it declares every combination it holds: it has declared %Ln combination (%1 points) and has none left</numerusform>
+            <numerusform>it declares every combination it holds: it has declared %Ln combinations (%1 points) and has none left</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Words</name>

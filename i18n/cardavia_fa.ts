@@ -3282,13 +3282,13 @@
         <translation>قوانین این حرکت را این‌جا اجازه نمی‌دهند.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+125"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2. برای ادامه آن را پس بگیرید.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-55"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>اول حرکتتان را پس بگیرید.</translation>
@@ -3318,16 +3318,22 @@
         <translation>این گام را بخوانید و بعد «بعدی» را بزنید.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Also a fine move. Yours: %1. The lesson&apos;s: %2. Played out, yours does as well. This lesson follows one line of play: take your move back to follow along.</source>
         <extracomment>A lesson: a legal move as good as the step&apos;s (the same in words, and as good by the Hard level&apos;s reckoning). %1 your move and what it does, %2 the lesson&apos;s.</extracomment>
         <translation>این هم حرکت خوبی است. حرکت شما: %1. حرکت درس: %2. اگر تا آخر بازی شود، حرکت شما هم به همان اندازه خوب است. این درس فقط یک مسیر بازی را دنبال می‌کند: برای دنبال کردن آن، حرکتتان را پس بگیرید.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. The two read alike, but the Hard level, playing the deal out over the cards you cannot see, finds the lesson&apos;s about %3 better on average. Take yours back to go on.</source>
         <extracomment>A lesson: a legal move that reads like the step&apos;s but is worse by the Hard level&apos;s reckoning. %1 your move, %2 the lesson&apos;s, %3 how much better the lesson&apos;s is on average, in the game&apos;s unit (e.g. &quot;0.3 resti&quot;).</extracomment>
         <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2. این دو یکسان به نظر می‌رسند، اما سطح «سخت» با بازی کردن دست تا آخر روی کارت‌هایی که نمی‌بینید، حرکت درس را به‌طور میانگین حدود %3 بهتر می‌یابد. برای ادامه، حرکتتان را پس بگیرید.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. The Hard level, playing the deal out over the cards you cannot see, finds the lesson&apos;s about %3 better on average. Take yours back to go on.</source>
+        <extracomment>A lesson: a legal move that differs from the step&apos;s only in what it spends or leaves (no gain of its own): why the lesson&apos;s is better, by the Hard level&apos;s reckoning. %1 your move and what it does, %2 the lesson&apos;s, %3 how much better the lesson&apos;s is on average, in the game&apos;s unit (e.g. &quot;0.3 points&quot;).</extracomment>
+        <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2. سطح سخت، با بازی کردن دست تا پایان روی کارت‌هایی که نمی‌بینید، حرکت درس را به‌طور میانگین حدود %3 بهتر می‌یابد. حرکتتان را پس بگیرید تا ادامه دهید.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4659,7 +4665,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-247"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+47"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+78"/>
         <location line="+38"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
@@ -6252,7 +6258,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-120"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-132"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>شما</translation>
@@ -7109,7 +7115,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-66"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-97"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7190,6 +7196,71 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s UP/DOWN signal</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.</extracomment>
+        <translation>قاعده‌اش از دو کارتش آن را قفل می‌کند که احتمال بردش بیشتر است، با سنجش کارت‌هایی که هنوز دیده نشده‌اند و علامت بالا/پایین حریفش</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at %3 or more</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3 the lowest chance (a percent) that bet stands for.</extracomment>
+        <translation>قاعده‌اش شانس برد کارتش ضرب در ژتون‌هایش را شرط می‌بندد: %1 از %2 ژتونش، پس این شانس را %3 یا بیشتر می‌داند</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at about %3 to %4</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3–%4 the chance (percents) that bet stands for.</extracomment>
+        <translation>قاعده‌اش شانس برد کارتش ضرب در ژتون‌هایش را شرط می‌بندد: %1 از %2 ژتونش، پس این شانس را حدود %3 تا %4 می‌داند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its rule bets only with a card it rates better than an even chance, so it rates this one at an even chance or less</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only with a card better than an even chance.</extracomment>
+        <translation>قاعده‌اش فقط با کارتی شرط می‌بندد که شانسش را بیش از برابر بداند، پس شانس این کارت را برابر یا کمتر می‌داند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
+        <translation>قاعده‌اش وقتی همراهی می‌کند که شانس کارتش به بهایش بیرزد: همراهی %1 از پاتی را که سپس بر سرش بازی می‌کند می‌طلبد، و کارتش برای افزایش به اندازهٔ کافی قوی نبود</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
+        <translation>قاعده‌اش وقتی کنار می‌کشد که شانس کارتش کمتر از بها باشد: همراهی حدود %1 لازم داشت، و او کارتش را کمتر از آن می‌داند</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it follows the strategy solved for this deal, which mixes its moves, bluffs included, so that they do not give its card away</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Hard) moved: it samples the game-theory strategy solved for this deal, which mixes its moves (bluffs included) so that they do not give its card away.</extracomment>
+        <translation>از راهبردی پیروی می‌کند که برای این دست حل شده است و حرکت‌هایش را، بلوف‌ها هم، چنان می‌آمیزد که کارتش را لو ندهند</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>it declares every combination it holds: it has declared %Ln (%1 points) and has none left</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate, why the AI passed: it declares every combination it holds; it declared %Ln (scoring %1 points) and has none left.</extracomment>
+        <translation>
+            <numerusform>هر ترکیبی را که دارد اعلام می‌کند: %Ln ترکیب اعلام کرده (%1 امتیاز) و دیگر چیزی نمانده است</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it declares every combination it holds, and it holds none</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate, why the AI passed: it declares every combination it holds, and it holds none.</extracomment>
+        <translation>هر ترکیبی را که دارد اعلام می‌کند، و هیچ ترکیبی ندارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>it also weighed cards you cannot see</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
         <translation>کارت‌هایی را هم سنجید که شما نمی‌توانید ببینید</translation>
@@ -7235,6 +7306,12 @@
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>قاعده‌های سرانگشتی‌اش آن حرکت را بهتر ارزیابی کردند، اما این سطح همیشه حرکتی را که آن‌ها بهترین می‌دانند بازی نمی‌کند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A fuller reckoning rates that move higher, but this level does not reckon: it keeps to its rules, told above.</source>
+        <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Lock &amp; Bet&apos;s Normal): a fuller reckoning (a search) rated the other move higher, but this level follows its rules.</extracomment>
+        <translation>محاسبه‌ای کامل‌تر آن حرکت را بالاتر می‌سنجد، اما این سطح حساب نمی‌کند: به قاعده‌های خودش، که بالا گفته شد، پایبند است.</translation>
     </message>
     <message>
         <location line="+15"/>

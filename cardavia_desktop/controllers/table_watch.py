@@ -18,8 +18,10 @@ from .controller_state import DEFAULTS, copy_value
 from .table_aids import TableAids
 from .worker import MAX_SEED
 
-WATCH_DELAYS_MS = (2000, 1000, 400)
-"""The pause before each watched move shows, at speed 0 (slow), 1 (normal) and 2 (fast)."""
+WATCH_DELAYS_MS = (3500, 2000, 400)
+"""The pause before each watched move shows, at speed 0 (slow), 1 (normal) and 2 (fast): at
+Normal, time to read each move's caption and its reason (newcomer #8: a second, less the card's
+animation, was too fast to read); Fast stays fast."""
 
 _QUEUED = Qt.ConnectionType.QueuedConnection
 

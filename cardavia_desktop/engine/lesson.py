@@ -319,7 +319,11 @@ class LessonRunner:
           that differ between the two, the cards it keeps); ``alike``: no fact tells the two
           apart in words (only the card kept, which says nothing), and then ``as_good``: by
           Hard's reckoning (``reckoning``) yours is within the game's ``MARGIN`` of the
-          lesson's (else ``gap``, how much less it is worth, in the game's unit);
+          lesson's (else ``gap``, how much less it is worth, in the game's unit); when the two
+          differ in words but the lesson's move does nothing of a kind yours lacks (it only
+          keeps a card, leaves the table at another sum…), ``measured`` says the same of
+          Hard's reckoning (``{"as_good", "gap"}``): why the lesson's is better, never only
+          that it keeps the card yours spent;
         - ``illegal``: the engine's refusal (``code``, ``params``); nothing changed.
         """
         step = self.step
@@ -377,6 +381,13 @@ class LessonRunner:
             gap = values[lesson_move] - values[played]
             answer["as_good"] = gap <= MARGIN[self.lesson.game]
             answer["gap"] = round(max(gap, 0.0), 3)
+        elif not rather["gains"]:  # "unlike yours, it keeps the 3 of Spades" is no reason
+            values = self.reckoning()
+            gap = values[lesson_move] - values[played]
+            answer["measured"] = {
+                "as_good": gap <= MARGIN[self.lesson.game],
+                "gap": round(max(gap, 0.0), 3),
+            }
         answer["events"] = self.match.apply(played)
         self.detour = played
         return answer

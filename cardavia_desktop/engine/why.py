@@ -9,6 +9,10 @@ restate such a fact from what everybody sees (``restate``). Whenever a fact is w
 answer ends with ``{"fact": "hidden_cards"}`` (the seat also weighed cards you cannot see); a
 game whose hint withholds only while a hidden card exists says when from public facts
 (``withholds``), so that even the marker tells nothing about the hidden card.
+Given the seat's ``level``, a game's ``why`` may add the reason its level's own rule gives
+(``by_level``: e.g. Lock & Bet's Normal bets its card's chance times its chips, so the bet's
+size says how strong it rates its card; Minchiate's players declare every combination they
+hold), stated from public facts and the level alone, never from the hidden cards.
 No fact names a card that is not in the watching player's view once the move is made
 (``tests/engine/test_why.py``).
 
@@ -37,15 +41,21 @@ def _why(game: str) -> Any:
     return game_module(game, "why")
 
 
-def why_facts(game: str, observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
+def why_facts(
+    game: str, observation: dict[str, Any], action: str, level: str | None = None
+) -> list[dict[str, Any]]:
     """The reasons for ``action`` that the seat of ``observation`` may give to a third person,
-    computed from that observation alone; ``action`` must be legal there."""
+    computed from that observation alone; ``action`` must be legal there. ``level``: the
+    seat's level, whose own rule may add its reason (the game's ``by_level``)."""
     module = _why(game)
     hints = game_module(game, "hints")
     told = hints.facts(observation, action)
     restate = getattr(module, "restate", None)
     if restate is not None:
         told = restate(observation, action, told)
+    by_level = getattr(module, "by_level", None)
+    if by_level is not None and level is not None:
+        told = by_level(observation, action, level, told)
     kept = [fact for fact in told if fact["fact"] not in module.PRIVATE]
     withholds = getattr(module, "withholds", None)
     if len(kept) < len(told) or (withholds is not None and withholds(observation, action)):
@@ -209,6 +219,7 @@ def why_contrast(
     shown: set[str] | frozenset[str],
     *,
     search: bool = True,
+    level: str | None = None,
 ) -> dict[str, Any] | None:
     """``contrast`` of ``chosen`` with its ``runner_up`` in ``ranked`` (the seat's level's
     ranking of its legal moves), told to a watcher who sees ``shown``; ``None`` when it had
@@ -219,14 +230,21 @@ def why_contrast(
     out, as the gap, when the seat weighed something hidden). Otherwise no number is told:
     a level playing by rules of thumb did not choose by them; ``slip`` then says whether its
     rules of thumb rated the other move higher (an easier level now and then takes a
-    near-best move: the facts of its move are then not what decided it)."""
+    near-best move: the facts of its move are then not what decided it). A ``level`` whose
+    ranking is a reckoning it does not play by (its game's ``why.RECKONED_RANKING``: Lock &
+    Bet's Normal follows its equity rule, ranked by a solver; Minchiate's Normal its rules of
+    thumb, ranked by a small search) says ``reckoned`` instead: the reckoning rated the other
+    move higher, and the level's own rules decided it."""
     best = runner_up(ranked, chosen)
     if best is None:
         return None
     other, gap = best
     told = contrast(game, observation, chosen, other, gap=gap if search else None, shown=shown)
-    told["slip"] = not search and gap < -1e-9
-    if told["other"] is None and told["gap"] is None and not told["slip"]:
+    below = not search and gap < -1e-9
+    reckoned = level in getattr(_why(game), "RECKONED_RANKING", frozenset())
+    told["slip"] = below and not reckoned
+    told["reckoned"] = below and reckoned
+    if told["other"] is None and told["gap"] is None and not below:
         return None  # "another move you cannot see", and nothing more: no comparison to tell
     if told["gap"] is not None:
         values = dict(ranked)
@@ -239,7 +257,8 @@ def why_fact_kinds(game: str) -> tuple[str, ...]:
     """Every ``fact`` kind ``why_facts`` can give for ``game`` (the views translate each)."""
     module = _why(game)
     hints = game_module(game, "hints")
-    return (*(k for k in hints.FACT_KINDS if k not in module.PRIVATE), HIDDEN)
+    own = tuple(getattr(module, "LEVEL_KINDS", ()))
+    return (*(k for k in hints.FACT_KINDS if k not in module.PRIVATE), *own, HIDDEN)
 
 
 __all__ = [

@@ -27,15 +27,17 @@ def record_bytes() -> bytes:
 
 def watched_reasons(c: Any, move: dict[str, Any]) -> list[dict[str, Any]]:
     """``why_facts`` for the watched ``move`` from its seat's own observation just before it
-    (the engine's watched match, rewound to that move)."""
+    (the engine's watched match, rewound to that move), with its level's own reason."""
     match = c.worker()._match
     seat = int(move["seat"])
+    level = c.worker()._seat_level(seat)
     at = max(
         i
         for i, (actor, action) in enumerate(zip(match.actors, match.history, strict=True))
         if actor == seat and action == move["action"]
     )
-    return why_facts(c.property("gameId"), match.rewound(at).observation(seat), move["action"])
+    observation = match.rewound(at).observation(seat)
+    return why_facts(c.property("gameId"), observation, move["action"], level)
 
 
 def step_to_deal_end(table: Table, engine_reasons: bool = True) -> list[dict[str, Any]]:
@@ -144,7 +146,9 @@ def test_the_reasons_hook_sees_only_the_seat_that_moves(qtbot, monkeypatch) -> N
     asked: list[tuple[int, bool]] = []
     tables: list[Table] = []
 
-    def reasons(game: str, seat: int, observation: dict[str, Any], action: str) -> list[Any]:
+    def reasons(
+        game: str, seat: int, observation: dict[str, Any], action: str, level: str | None = None
+    ) -> list[Any]:
         match = tables[0].c.worker()._match  # on the worker's thread, before the move
         own = observation == match.observation(seat)
         asked.append((seat, own and observation != match.observation(1 - seat)))

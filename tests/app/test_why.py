@@ -56,15 +56,18 @@ def expected_rather(game: str, match: Any, seat: int, level: str = "easy") -> An
     shown = cards_in(game, before.observation(HUMAN)) | cards_in(game, after.observation(HUMAN))
     observation, action = before.observation(seat), match.history[at]
     search = level in SEARCH_LEVELS
-    return why_contrast(game, observation, action, ranked, shown, search=search)
+    return why_contrast(game, observation, action, ranked, shown, search=search, level=level)
 
 
-def expected(game: str, match: Any, seat: int) -> tuple[list[dict[str, Any]], set[str]]:
-    """``why_facts`` for ``seat``'s last move from its own observation just before it, and
-    the cards you saw then or see now (the engine's state, not the table's)."""
+def expected(
+    game: str, match: Any, seat: int, level: str | None = None
+) -> tuple[list[dict[str, Any]], set[str]]:
+    """``why_facts`` for ``seat``'s last move from its own observation just before it (with
+    the reason its ``level``'s rule adds), and the cards you saw then or see now (the
+    engine's state, not the table's)."""
     at = last_move_of(match, seat)
     before = match.rewound(at)
-    facts = why_facts(game, before.observation(seat), match.history[at])
+    facts = why_facts(game, before.observation(seat), match.history[at], level)
     seen = cards_in(game, before.observation(HUMAN)) | cards_in(game, match.observation(HUMAN))
     return facts, seen
 
@@ -100,7 +103,7 @@ def test_why_answers_from_the_seat_own_view(qtbot, game: str) -> None:
                 for move in moves:
                     seat = int(move["seat"])
                     assert seat != HUMAN
-                    facts, seen = expected(game, match, seat)
+                    facts, seen = expected(game, match, seat, c.worker()._seat_level(seat))
                     assert move["facts"] == facts, (game, seat, move)
                     assert move["rather"] == expected_rather(game, match, seat), (game, move)
                     assert cards_in(game, move) <= seen, (game, move)
@@ -137,7 +140,9 @@ def test_four_seats_tell_each_ai_move_of_the_trick(qtbot) -> None:
         assert len(moves) == 3 and seats == {1, 2, 3}
         match = c.worker()._match
         for move in moves:
-            assert move["facts"] == expected("piedicavallo", match, int(move["seat"]))[0]
+            seat = int(move["seat"])
+            level = c.worker()._seat_level(seat)
+            assert move["facts"] == expected("piedicavallo", match, seat, level)[0]
         c.takeBack()
         qtbot.waitUntil(
             lambda: c.property("canTakeBack") or c.property("yourTurn"), timeout=WAIT_MS

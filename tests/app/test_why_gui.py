@@ -108,7 +108,8 @@ def test_why_by_mouse_and_keys(launch, qtlog, game_id: str, lang: str) -> None:
         moves = [dict(move) for move in game.property("why")]
         assert len(rows) == len(moves) >= 1
         for (question, reason, rather), move in zip(rows, moves, strict=True):
-            facts, seen = expected(game_id, match, int(move["seat"]))
+            seat_level = game.worker()._seat_level(int(move["seat"]))
+            facts, seen = expected(game_id, match, int(move["seat"]), seat_level)
             assert move["facts"] == facts
             level = game.property("aiLevel")
             assert move["rather"] == expected_rather(game_id, match, int(move["seat"]), level)

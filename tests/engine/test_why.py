@@ -71,11 +71,18 @@ def blind(observation: dict[str, Any], seen: set[str]) -> dict[str, Any]:
     return out
 
 
+LEVELS = ("random", "easy", "normal")
+
+
+def level_of(seed: int, seat: int) -> str:
+    """The level that plays ``seat`` in ``positions(game, seed)``."""
+    return LEVELS[(seed + seat) % 3]
+
+
 def positions(game: str, seed: int):
     """(match before the move, seat, its observation, action, seat 0's view before, after)."""
     match = new_match(game, seed=seed)
-    levels = ("random", "easy", "normal")
-    bots = [create_ai(game, levels[(seed + seat) % 3], seed * 8 + seat) for seat in range(4)]
+    bots = [create_ai(game, level_of(seed, seat), seed * 8 + seat) for seat in range(4)]
     decisions = 0
     while not match.is_over and decisions < MAX_DECISIONS:
         seat = match.current_player
@@ -105,7 +112,8 @@ def test_why_names_only_cards_the_player_sees(game: str) -> None:
     checked = withheld = named = 0
     for seed in range(SEEDS):
         for seat, observation, action, before, after, hidden in positions(game, seed):
-            answer = why_facts(game, observation, action)
+            level = level_of(seed, seat)  # its level's own reasons are checked too
+            answer = why_facts(game, observation, action, level)
             assert json.loads(json.dumps(answer)) == answer
             assert {fact["fact"] for fact in answer} <= kinds, (game, action, answer)
             seen = cards_in(game, before) | cards_in(game, after)
@@ -114,7 +122,7 @@ def test_why_names_only_cards_the_player_sees(game: str) -> None:
             # Checked against the engine's state: none was hidden from seat 0 before the move
             # unless this move showed it (the card just played, a declaration laid down).
             assert told & hidden <= cards_in(game, after), (game, action, answer)
-            assert why_facts(game, blind(observation, seen), action) == answer, (
+            assert why_facts(game, blind(observation, seen), action, level) == answer, (
                 game,
                 seed,
                 action,

@@ -38,6 +38,9 @@ SAMPLE = {
     "kind": "versicola",
     "took": "HA",
     "gave": "HU",
+    "low": 50,
+    "high": 55,
+    "percent": 40,
 }
 
 
@@ -103,7 +106,7 @@ def test_the_reasons_at_seeded_positions_have_words(words, game: str) -> None:
             observation = match.observation(seat)
             action = bots[seat].choose(observation, match.legal_actions())
             if seat != 0:
-                facts = why_facts(game, observation, action)
+                facts = why_facts(game, observation, action, "normal")  # its rule's reason too
                 said = words(facts, game)
                 assert all(said) and len(said) == len(facts), (game, action, facts, said)
                 for fact, text in zip(facts, said, strict=True):
@@ -143,5 +146,54 @@ def test_a_comparison_says_kept_in_hand_and_left_on_the_table(qapp) -> None:
     ).evaluate()
     assert not undefined, expression
     assert "Unlike it, this move: keeps <DJ> in hand; leaves <SJ> on the table." in value, value
+    host.deleteLater()
+    engine.deleteLater()
+
+
+def test_a_normal_lockbet_seat_tells_its_rule(words) -> None:
+    """Lock & Bet's Normal tells the rule that decided its move in numbers (newcomer #8: "it
+    also weighed cards you cannot see" alone is no reason): the chance its bet's size stands
+    for, the even chance under which it checks, the call's price it folds below."""
+    bet = {"fact": "bets_chance", "total": 10, "chips": 19, "low": 50, "high": 56}
+    (text,) = words([bet], "lockbet")
+    assert "10 of its 19 chips" in text and "50" in text and "56" in text, text
+    (allin,) = words([{**bet, "total": 19, "low": 97, "high": 100}], "lockbet")
+    assert "97" in allin and "or more" in allin, allin
+    (fold,) = words([{"fact": "folds_price", "percent": 34}], "lockbet")
+    assert "34" in fold, fold
+    (lock, check) = words([{"fact": "locks_likelier"}, {"fact": "checks_even"}], "lockbet")
+    assert "likelier to win" in lock and "even chance or less" in check
+
+
+def test_a_minchiate_pass_tells_what_was_declared(words) -> None:
+    (declared, none) = words(
+        [
+            {"fact": "declared_all", "count": 1, "points": 9},
+            {"fact": "declared_all", "count": 0, "points": 0},
+        ],
+        "minchiate",
+    )
+    assert "declared 1" in declared and "9 points" in declared, declared
+    assert "holds none" in none, none
+
+
+def test_a_rule_level_is_not_said_to_slip(qapp) -> None:
+    """A Lock & Bet Normal move its solver rates lower is told as the rule it keeps to, not as
+    a move "this level does not always play" (it plays its rule every time)."""
+    engine = QQmlEngine()
+    component = QQmlComponent(engine)
+    component.setData(HOST.encode(), engine.baseUrl())
+    host = component.create()
+    rather = {"other": "check", "gains": [], "instead": [], "changed": [], "keeps": []}
+    rather.update(left=[], gap=None, slip=False, reckoned=True)
+    expression = (
+        f"Why.rather(JSON.parse({json.dumps(json.dumps(rather))}), (c) => '<' + c + '>', null,"
+        " (v) => v)"
+    )
+    value, undefined = QQmlExpression(
+        QQmlEngine.contextForObject(host), host, expression
+    ).evaluate()
+    assert not undefined, expression
+    assert "keeps to its rules" in value and "does not always" not in value, value
     host.deleteLater()
     engine.deleteLater()

@@ -16,16 +16,18 @@ WATCH_LEVEL = "hard"
 """The level that plays your seat while you watch."""
 
 
-def move_reasons(game: str, seat: int, observation: dict[str, Any], action: str) -> list[Any]:
+def move_reasons(
+    game: str, seat: int, observation: dict[str, Any], action: str, level: str | None = None
+) -> list[Any]:
     """The reasons of a watched move: why the bot at ``seat`` chose ``action``, from that
     seat's own ``observation`` only (what it could see when it decided): the facts of
     ``engine.why.why_facts``, the same "Why?" gives at the table (data the views word, never
-    text; never naming a card hidden from seat 0: the payload goes to your screen). Called on
-    the worker thread, before the move is applied."""
+    text; never naming a card hidden from seat 0: the payload goes to your screen), with the
+    reason ``level``'s own rule gives. Called on the worker thread, before the move is applied."""
     from cardavia_desktop.engine.why import why_facts
 
     del seat  # the observation is that seat's own
-    return why_facts(game, observation, action)
+    return why_facts(game, observation, action, level)
 
 
 class Watch(WorkerState):
@@ -182,7 +184,7 @@ class Watch(WorkerState):
         self._watch_move = {
             "seat": seat,
             "action": action,
-            "reasons": move_reasons(self._game, seat, observation, action),
+            "reasons": move_reasons(self._game, seat, observation, action, level),
             "search": search,
             "slip": slip,
         }

@@ -162,7 +162,7 @@ class Why(WorkerState):
                 "level": kept["level"],
                 "search": kept["level"] in SEARCH_LEVELS,
                 "events": [dict(e) for e in kept["events"]],
-                "facts": why_facts(self._game, kept["observation"], kept["action"]),
+                "facts": why_facts(self._game, kept["observation"], kept["action"], kept["level"]),
                 "rather": self._why_rather(kept),
             }
             for kept in self._why_moves()
@@ -194,4 +194,5 @@ class Why(WorkerState):
             ranked,
             frozenset(kept["shown"]),
             search=kept["level"] in SEARCH_LEVELS,
+            level=kept["level"],
         )

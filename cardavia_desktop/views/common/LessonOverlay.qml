@@ -117,10 +117,13 @@ Rectangle {
         lesson's apart (engine/why.py ``contrast``: facts of a kind yours has not, the cards it
         keeps); a fact both moves word alike is never told as a difference. */
     function wrongText(a: var): string {
-        if (a.alike) {  // nothing but the card kept tells them apart: never "unlike yours, it keeps it"
+        // Nothing but the card kept tells them apart (``alike``), or the lesson's move does
+        // nothing yours lacks (``measured``): never "unlike yours, it keeps it", but Hard's reckoning.
+        const measured = a.alike ? a : a.measured;
+        if (measured) {
             const mine = overlay.moveText(a.move, a.facts);
             const lessons = overlay.moveText(a.expected, a.expected_facts);
-            if (a.as_good)
+            if (measured.as_good)
                 //: A lesson: a legal move as good as the step's (the same in words, and as good
                 //: by the Hard level's reckoning). %1 your move and what it does, %2 the lesson's.
                 return qsTr("Also a fine move. Yours: %1. The lesson's: %2. Played out, yours does as well. "
@@ -129,10 +132,19 @@ Rectangle {
             //: A lesson: a legal move that reads like the step's but is worse by the Hard level's
             //: reckoning. %1 your move, %2 the lesson's, %3 how much better the lesson's is on
             //: average, in the game's unit (e.g. "0.3 resti").
-            return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. The two read alike, "
-                        + "but the Hard level, playing the deal out over the cards you cannot see, finds "
-                        + "the lesson's about %3 better on average. Take yours back to go on.")
-                .arg(mine).arg(lessons).arg(overlay.gapText(a.gap ?? 0));
+            if (a.alike)
+                return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. The two read alike, "
+                            + "but the Hard level, playing the deal out over the cards you cannot see, finds "
+                            + "the lesson's about %3 better on average. Take yours back to go on.")
+                    .arg(mine).arg(lessons).arg(overlay.gapText(a.gap ?? 0));
+            //: A lesson: a legal move that differs from the step's only in what it spends or leaves
+            //: (no gain of its own): why the lesson's is better, by the Hard level's reckoning.
+            //: %1 your move and what it does, %2 the lesson's, %3 how much better the lesson's is
+            //: on average, in the game's unit (e.g. "0.3 points").
+            return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. The Hard level, "
+                        + "playing the deal out over the cards you cannot see, finds the lesson's about "
+                        + "%3 better on average. Take yours back to go on.")
+                .arg(mine).arg(lessons).arg(overlay.gapText(measured.gap ?? 0));
         }
         const unlike = overlay.contrastText(a.contrast);
         const gains = a.contrast?.gains ?? [];

@@ -35,6 +35,37 @@ function fact(f, cardName, words) {
         //: (the price its card was not worth, by its reckoning).
         return qsTranslate("WhyWords", "gives up %Ln chip(s) rather than pay %1 to call for a pot of %2", "lockbet", f.chips)
             .arg(num(f.to_call)).arg(num(f.pot));
+    //: Lock & Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.
+    case "locks_likelier": return qsTranslate("WhyWords", "its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent's UP/DOWN signal", "lockbet");
+    case "bets_chance":
+        if (f.high >= 100)
+            //: Lock & Bet, why the AI (Normal) bet: it stakes its card's chance to win times its chips;
+            //: %1 its round total, %2 the chips it had, %3 the lowest chance (a percent) that bet stands for.
+            return qsTranslate("WhyWords", "its rule bets its card's chance to win times its chips: %1 of its %2 chips, so it rates that chance at %3 or more", "lockbet")
+                .arg(num(f.total)).arg(num(f.chips)).arg(Format.percent(f.low));
+        //: Lock & Bet, why the AI (Normal) bet: it stakes its card's chance to win times its chips;
+        //: %1 its round total, %2 the chips it had, %3–%4 the chance (percents) that bet stands for.
+        return qsTranslate("WhyWords", "its rule bets its card's chance to win times its chips: %1 of its %2 chips, so it rates that chance at about %3 to %4", "lockbet")
+            .arg(num(f.total)).arg(num(f.chips)).arg(Format.percent(f.low)).arg(Format.percent(f.high));
+    //: Lock & Bet, why the AI (Normal) checked: it bets only with a card better than an even chance.
+    case "checks_even": return qsTranslate("WhyWords", "its rule bets only with a card it rates better than an even chance, so it rates this one at an even chance or less", "lockbet");
+    case "calls_price":
+        //: Lock & Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.
+        return qsTranslate("WhyWords", "its rule calls when its card's chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise", "lockbet")
+            .arg(Format.percent(f.percent));
+    case "folds_price":
+        //: Lock & Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call's price needs; it never bluffs.
+        return qsTranslate("WhyWords", "its rule folds when its card's chance is below the price: the call needed about %1, and it rates its card lower", "lockbet")
+            .arg(Format.percent(f.percent));
+    //: Lock & Bet, why the AI (Hard) moved: it samples the game-theory strategy solved for this deal,
+    //: which mixes its moves (bluffs included) so that they do not give its card away.
+    case "plays_solved": return qsTranslate("WhyWords", "it follows the strategy solved for this deal, which mixes its moves, bluffs included, so that they do not give its card away", "lockbet");
+    case "declared_all":
+        if (f.count > 0)
+            //: Minchiate, why the AI passed: it declares every combination it holds; it declared %Ln (scoring %1 points) and has none left.
+            return qsTranslate("WhyWords", "it declares every combination it holds: it has declared %Ln (%1 points) and has none left", "minchiate", f.count).arg(num(f.points));
+        //: Minchiate, why the AI passed: it declares every combination it holds, and it holds none.
+        return qsTranslate("WhyWords", "it declares every combination it holds, and it holds none", "minchiate");
     //: Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.
     case "hidden_cards": return qsTranslate("WhyWords", "it also weighed cards you cannot see");
     }
@@ -107,6 +138,10 @@ function rather(c, cardName, words, valueText) {
         //: Why the AI moved, at an easier level: its rules of thumb rated the other move higher,
         //: but this level does not always play the move they rate best (how it chooses is told above).
         said.push(qsTranslate("WhyWords", "Its rules of thumb rated that move higher, but this level does not always play the move they rate best."));
+    else if (c.reckoned)
+        //: Why the AI moved, at a level that plays by fixed rules (e.g. Lock & Bet's Normal): a fuller
+        //: reckoning (a search) rated the other move higher, but this level follows its rules.
+        said.push(qsTranslate("WhyWords", "A fuller reckoning rates that move higher, but this level does not reckon: it keeps to its rules, told above."));
     if (c.gap !== null && c.gap !== undefined)  // a search's own reckoning (engine/why.py)
         said.push(reckoning(c.gap, valueText));
     return said.join(" ");

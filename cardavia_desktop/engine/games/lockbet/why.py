@@ -1,9 +1,41 @@
 """What Lock & Bet's hint facts (``hints.py``) withhold from a third person (``engine/why.py``):
 the locked card stays face down until the showdown, so its chance to win (which would tell
 its rank) is not told. The chips (bet size, pot odds, all-in, what a fold gives up) are on the
-table and stay."""
+table and stay.
+
+``by_level`` adds the reason of the Normal level's own rule (``ai.EquityBot``: it locks the
+card likelier to win, bets its card's chance times its chips, calls when the pot pays for it,
+never bluffs), told from the chips on the table alone: what its bet's size, its check, call or
+fold says of the chance it gives its card. Hard samples the strategy solved for the deal
+(``ai.SolverBot``): ``plays_solved`` says so, as its reason for every move (what its card is
+worth to that strategy would tell the card). Easy adds nothing: it now and then plays a
+careless move.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .model import round_from_observation
 
 PRIVATE: frozenset[str] = frozenset({"win_chance"})
+LEVEL_KINDS: tuple[str, ...] = (
+    "locks_likelier",
+    "bets_chance",
+    "checks_even",
+    "calls_price",
+    "folds_price",
+    "plays_solved",
+)
+"""The reasons ``by_level`` can give."""
+
+RECKONED_RANKING: frozenset[str] = frozenset({"normal"})
+"""The levels whose ranking (``EquityBot.rank``) is a solver's reckoning, not the rule they
+play by, with no careless move: a move it rates lower is no slip (``engine.why.why_contrast``)."""
+
+RULED: frozenset[str] = frozenset({"normal"})
+"""The levels whose moves follow the equity rule exactly (no careless move, no sampling)."""
 
 
 def withholds(observation: dict, action: str) -> bool:
@@ -12,3 +44,53 @@ def withholds(observation: dict, action: str) -> bool:
     if action == "fold":
         return False
     return action.startswith("lock") or bool(observation["locked"][observation["seat"]])
+
+
+def _percent(value: float, up: bool) -> int:
+    """``value`` (a share) as a whole percent, rounded outward (``up``) and kept in 0–100."""
+    percent = math.ceil(100 * value - 1e-9) if up else math.floor(100 * value + 1e-9)
+    return min(100, max(0, percent))
+
+
+def by_level(
+    observation: dict[str, Any], action: str, level: str, facts: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """``facts`` after the level's own reason for ``action``: Normal's rule (``_rule``),
+    Hard's solved strategy (``plays_solved``)."""
+    if level == "hard":
+        return [{"fact": "plays_solved"}, *facts]
+    return [*_rule(observation, action, level), *facts]
+
+
+def _rule(observation: dict[str, Any], action: str, level: str) -> list[dict[str, Any]]:
+    """The Normal level's reason for ``action``, from public chips only: ``locks_likelier``;
+    ``bets_chance`` (``total``: its round total after a bet or raise, ``chips``: all it had
+    for this round, ``low``/``high``: the percent range of the chance that size stands for,
+    its card's chance times its chips); ``checks_even`` (it bets only above an even chance);
+    ``calls_price`` / ``folds_price`` (``percent``: the share of the pot the call costs, the
+    chance the call needs)."""
+    if level not in RULED:
+        return []
+    verb, _, arg = action.partition(":")
+    if verb == "lock":
+        return [{"fact": "locks_likelier"}]
+    if observation["phase"] != "bet":
+        return []
+    state = round_from_observation(observation)
+    me = state.to_act
+    chips = state.bets[me] + state.stacks[me]
+    if verb in ("bet", "raise") and chips > 0:
+        total = int(arg)
+        capped = total >= chips or (verb == "bet" and total >= state.stacks[me])
+        low = max(50, _percent((total - 0.5) / chips, up=False))
+        high = 100 if capped else min(100, _percent((total + 0.5) / chips, up=True))
+        return [{"fact": "bets_chance", "total": total, "chips": chips, "low": low, "high": high}]
+    if verb == "check":
+        return [{"fact": "checks_even"}]
+    if verb in ("call", "fold"):
+        call = min(state.owed(), state.stacks[me])
+        if call <= 0:
+            return []
+        price = _percent(call / (state.pot + call), up=verb == "fold")
+        return [{"fact": f"{verb}s_price", "percent": price}]
+    return []
