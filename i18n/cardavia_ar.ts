@@ -3699,13 +3699,7 @@
         <translation>معك أوراق من النوع المفتتح به، فعليك اتّباعه. ولا يلزمك أبدًا أن تتغلّب على الأوراق الملعوبة: لا ورقة من نقودك تغلب الملكة، فأعطِ واحدة لا قيمة لها.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>في الأكلات الأخيرة تقدّم فريقك بـ60 نقطة أو أكثر: فنال ريستو (الوحدة التي تُسوّى بها الجولة) وطُرحت 60 نقطة من الفارق. ولوحة النتيجة تعرض الاثنين.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>لعب خصم «الماتو» (المهرّج): يجوز أن يحلّ محل أي ورقة، ولا يربح أكلة أبدًا ويبقى لفريقه، الذي يعطي فريقك مقابله ورقة لا قيمة لها في النهاية. لذا ربح ملكك، وتفتتح أنت مرة أخرى: ورقة عصي منخفضة لا قيمة لها لا تعطي شيئًا.</translation>
@@ -3747,7 +3741,7 @@
         <translation>لُعبت الأكلات الإحدى والعشرون كلها. يعدّ كل فريق أوراقه والتشكيلات التي فيها و10 للأكلة الأخيرة؛ ويعطي الفارق مزيدًا من الريستي. وصافي الريستي يحدّد الفائز.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>سلبتَ، فعليك أن تتخلّص من أوراق مقلوبة حتى تعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29: اختر الورقتين المعلَّمتين ثم اضغط «تخلّص» (المفتاح D).</translation>
@@ -3759,7 +3753,13 @@
         <translation>قبل اللعب يجوز لك أن تعلن التشكيلات التي في يدك: أوراق الطرنيب المعلَّمة سلسلة. أعلنها بزرّها أو بمفتاح رقمها؛ فتُسجَّل فورًا. وإذ لا يبقى ما تعلنه، تمرّر الطاولة عنك بعدها.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+26"/>
+        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
+        <translation>في الأكلات الأخيرة بلغ تقدّم فريقك 60 نقطة: فنال ريستو (الوحدة التي تُسوّى بها الجولة)، وهو «ريستو 1» في لوحة النتيجة، وطُرحت 60 نقطة من الفارق. هذه الأكلة أنهت الجولة، فاللوحة تحسب النهاية أيضًا: ما بقي من الفارق مع حساب النهاية، مقرّبًا إلى الأعلى بوحدات من 60، أعطى ريستي أخرى. والخطوة التالية تعرض هذا الحساب.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -5370,7 +5370,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+28"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -5400,14 +5400,27 @@
             <numerusform>%Ln أكلة</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>At the end: %1 → %Ln more resto(i)</source>
+        <extracomment>Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).</extracomment>
+        <translation>
+            <numerusform>في النهاية: %1 → لا ريستي إضافية</numerusform>
+            <numerusform>في النهاية: %1 → ريستو إضافي واحد</numerusform>
+            <numerusform>في النهاية: %1 → ريستوان إضافيان</numerusform>
+            <numerusform>في النهاية: %1 → %Ln ريستي إضافية</numerusform>
+            <numerusform>في النهاية: %1 → %Ln ريستو إضافيًا</numerusform>
+            <numerusform>في النهاية: %1 → %Ln ريستو إضافي</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Difference: %1 (60 make a resto)</source>
         <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
         <translation>الفارق: %1 (كل 60 تصنع ريستو)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>ريستو %1: %2 (%3)</translation>
     </message>

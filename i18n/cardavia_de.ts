@@ -3627,13 +3627,7 @@
         <translation>Du hast Karten der ausgespielten Farbe, also musst du Farbe bekennen. Du musst die schon gespielten Karten nie schlagen: Keine deiner Münzen schlägt die Dame, also gib eine, die nichts wert ist.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>In den letzten Stichen führte dein Team mit 60 Punkten oder mehr: Es bekam ein Resto (die Einheit, in der die Runde abgerechnet wird), und 60 Punkte gingen von der Differenz ab. Die Punkteanzeige zeigt beides.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Ein Gegner hat den Matto (den Narren) gespielt: Er darf jede Karte ersetzen, gewinnt nie einen Stich und bleibt bei seinem Team, das deinem Team dafür am Ende eine wertlose Karte gibt. Also hat dein König gewonnen, und du spielst wieder aus: Ein niedriger, wertloser Stab verschenkt nichts.</translation>
@@ -3675,7 +3669,7 @@
         <translation>Alle 21 Stiche sind gespielt. Jedes Team zählt seine Karten, die Kombinationen darin und 10 für den letzten Stich; die Differenz bringt weitere Resti. Die Resti unterm Strich entscheiden.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>Du hast geraubt, also legst du verdeckt auf 21 Karten ab. Nur wertlose Karten dürfen weg, nie Trumpf 29: Wähl die zwei markierten Karten, dann drück auf „Ablegen“ (Taste D).</translation>
@@ -3687,7 +3681,13 @@
         <translation>Vor dem Spiel darfst du die Kombinationen in deiner Hand ansagen: Die markierten Trümpfe sind eine Folge. Sag sie mit ihrer Schaltfläche oder ihrer Zifferntaste an; sie zählt sofort. Hast du nichts mehr anzusagen, passt der Tisch dann für dich.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+26"/>
+        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
+        <translation>In den letzten Stichen erreichte der Vorsprung deines Teams 60 Punkte: Es bekam ein Resto (die Einheit, in der die Runde abgerechnet wird), Resto 1 in der Punkteanzeige, und 60 Punkte gingen von der Differenz ab. Dieser Stich hat die Runde beendet, also zählt die Anzeige das Ende schon mit: Der Rest der Differenz plus die Schlusszählung, aufgerundet in Einheiten von 60, brachte weitere Resti. Der nächste Schritt zeigt diese Zählung.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -5210,7 +5210,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+28"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -5232,14 +5232,23 @@
             <numerusform>%Ln Stiche</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>At the end: %1 → %Ln more resto(i)</source>
+        <extracomment>Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).</extracomment>
+        <translation>
+            <numerusform>Am Ende: %1 → %Ln weiteres Resto</numerusform>
+            <numerusform>Am Ende: %1 → %Ln weitere Resti</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Difference: %1 (60 make a resto)</source>
         <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
         <translation>Differenz: %1 (60 ergeben ein Resto)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>Resto %1: %2 (%3)</translation>
     </message>

@@ -3609,13 +3609,7 @@
         <translation>از خالِ آمده کارت دارید، پس باید از آن پیروی کنید. هرگز مجبور نیستید کارت‌های بازی‌شده را ببرید: هیچ‌کدام از سکه‌هایتان بی‌بی را نمی‌زند، پس یکی بی‌ارزش بدهید.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>در دست‌های آخر تیم شما ۶۰ امتیاز یا بیشتر جلو بود: یک رستو (واحدی که دور با آن تسویه می‌شود) گرفت و ۶۰ امتیاز از اختلاف کم شد. جدول امتیاز هر دو را نشان می‌دهد.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>یکی از حریفان «ماتو» (دلقک) را بازی کرد: می‌تواند جای هر کارتی بیاید، هیچ‌وقت دستی نمی‌برد و برای تیم خودش می‌ماند، که در پایان در عوضش کارتی بی‌ارزش به تیم شما می‌دهد. پس شاهِ شما برد و دوباره شما شروع می‌کنید: یک چوب‌دستیِ پایین و بی‌ارزش چیزی از دست نمی‌دهد.</translation>
@@ -3657,7 +3651,7 @@
         <translation>هر ۲۱ دست بازی شد. هر تیم کارت‌هایش، ترکیب‌های درون آن‌ها و ۱۰ برای دست آخر را می‌شمارد؛ اختلاف، رستیِ بیشتری می‌دهد. خالص رستی برنده را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>ربودید، پس کارت‌هایی را رو به پایین کنار می‌گذارید تا دوباره ۲۱ کارت داشته باشید. فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹: دو کارت نشان‌دار را انتخاب کنید، سپس «کنار گذاشتن» را بزنید (کلید D).</translation>
@@ -3669,7 +3663,13 @@
         <translation>پیش از بازی می‌توانید ترکیب‌های دستتان را اعلام کنید: حکم‌های نشان‌دار یک رشته‌اند. با دکمه‌اش یا کلید عددش اعلامش کنید؛ بی‌درنگ امتیاز می‌گیرد. وقتی چیز دیگری برای اعلام نماند، میز به جای شما پاس می‌دهد.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+26"/>
+        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
+        <translation>در دست‌های آخر برتری تیم شما به ۶۰ امتیاز رسید: یک رستو (واحدی که دور با آن تسویه می‌شود) گرفت، «رستو ۱» در جدول امتیاز، و ۶۰ امتیاز از اختلاف کم شد. این دست دور را تمام کرد، پس جدول امتیاز پایان را هم از حالا می‌شمارد: باقی‌ماندهٔ اختلاف به‌اضافهٔ شمارش پایانی، با گرد کردن به بالا در واحدهای ۶۰، رستوهای بیشتری داد. گام بعدی آن شمارش را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -5170,7 +5170,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+28"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -5190,14 +5190,22 @@
             <numerusform>%Ln دست</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>At the end: %1 → %Ln more resto(i)</source>
+        <extracomment>Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).</extracomment>
+        <translation>
+            <numerusform>در پایان: %1 → %Ln رستوی دیگر</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Difference: %1 (60 make a resto)</source>
         <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
         <translation>اختلاف: %1 (هر ۶۰ یک رستو)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>رستو %1: %2 (%3)</translation>
     </message>

@@ -3627,13 +3627,7 @@
         <translation>Hai carte del seme uscito, quindi devi rispondere al seme. Non sei mai obbligato a superare le carte già giocate: nessuno dei tuoi Denari batte la Donna, quindi dai una carta che non vale nulla.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Nelle ultime prese la tua squadra era avanti di 60 punti o più: ha guadagnato un resto (l&apos;unità con cui si regola la smazzata), e 60 punti sono stati tolti dalla differenza. Il riquadro del punteggio mostra entrambi.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Un avversario ha giocato il Matto (il Folle): può sostituire qualsiasi carta, non vince mai una presa e resta alla sua squadra, che alla fine ne dà in cambio alla tua una carta che non vale nulla. Così il tuo Re ha vinto, ed esci di nuovo tu: un Bastone basso che non vale nulla non regala niente.</translation>
@@ -3675,7 +3669,7 @@
         <translation>Tutte le 21 prese sono giocate. Ogni squadra conta le sue carte, le combinazioni che contengono e 10 per l&apos;ultima presa; la differenza dà altri resti. I resti netti decidono chi vince.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>Hai rubato, quindi scarti coperto fino a tornare a 21 carte. Si scartano solo carte che non valgono nulla, mai il trionfo 29: scegli le due carte segnate, poi premi «Scarta» (tasto D).</translation>
@@ -3687,7 +3681,13 @@
         <translation>Prima del gioco puoi dichiarare le combinazioni che hai in mano: i trionfi segnati sono una sequenza. Dichiarala con il suo pulsante o il suo tasto numerico; segna subito. Se non hai altro da dichiarare, il tavolo poi passa per te.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+26"/>
+        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
+        <translation>Nelle ultime prese il vantaggio della tua squadra ha raggiunto 60 punti: ha guadagnato un resto (l&apos;unità con cui si regola la smazzata), il Resto 1 nel riquadro del punteggio, e 60 punti sono stati tolti dalla differenza. Questa presa ha chiuso la smazzata, quindi il riquadro conta già anche la fine: ciò che restava della differenza più il conteggio finale, arrotondato per eccesso a unità di 60, ha dato altri resti. Il passo successivo mostra quel conteggio.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -5210,7 +5210,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+28"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -5232,14 +5232,23 @@
             <numerusform>%Ln prese</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>At the end: %1 → %Ln more resto(i)</source>
+        <extracomment>Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).</extracomment>
+        <translation>
+            <numerusform>Alla fine: %1 → %Ln resto in più</numerusform>
+            <numerusform>Alla fine: %1 → %Ln resti in più</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Difference: %1 (60 make a resto)</source>
         <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
         <translation>Differenza: %1 (60 fanno un resto)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>Resto %1: %2 (%3)</translation>
     </message>

@@ -3609,13 +3609,7 @@
         <translation>Anda memegang kad sut yang dibuka, jadi anda mesti mengikut sut. Anda tidak pernah wajib mengalahkan kad yang sudah dimainkan: tiada Syiling anda yang mengalahkan Ratu, jadi berikan satu yang tidak bernilai.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Dalam beberapa trik terakhir pasukan anda mendahului sebanyak 60 mata atau lebih: ia mendapat satu resto (unit penyelesaian pusingan ini), dan 60 mata ditolak daripada perbezaan. Kotak skor menunjukkan kedua-duanya.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Seorang lawan memainkan Matto (si Badut): ia boleh menggantikan mana-mana kad, tidak pernah memenangi trik dan kekal dengan pasukannya, yang memberi pasukan anda satu kad tidak bernilai sebagai gantinya pada akhirnya. Jadi Raja anda menang, dan anda membuka lagi: Tongkat rendah yang tidak bernilai tidak memberi apa-apa.</translation>
@@ -3657,7 +3651,7 @@
         <translation>Kesemua 21 trik telah dimainkan. Setiap pasukan mengira kadnya, kombinasi di dalamnya dan 10 untuk trik terakhir; perbezaan memberi lebih banyak resti. Resti bersih menentukan pemenang.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>Anda telah merompak, jadi anda membuang kad secara tertiarap sehingga tinggal 21 kad. Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29: pilih dua kad yang ditanda, kemudian tekan Buang (kekunci D).</translation>
@@ -3669,7 +3663,13 @@
         <translation>Sebelum bermain, anda boleh mengisytiharkan kombinasi di tangan anda: terup yang ditanda ialah satu urutan. Isytiharkannya dengan butangnya atau kekunci nombornya; ia terus dikira. Jika tiada lagi yang boleh diisytiharkan, meja kemudian lulus untuk anda.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+26"/>
+        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
+        <translation>Dalam beberapa trik terakhir pendahuluan pasukan anda mencapai 60 mata: ia mendapat satu resto (unit penyelesaian pusingan ini), Resto 1 dalam kotak skor, dan 60 mata ditolak daripada perbezaan. Trik ini menamatkan pusingan, jadi kotak skor sudah mengira penghujungnya juga: baki perbezaan ditambah kiraan akhir, dibundarkan ke atas dalam unit 60, memberi lebih banyak resti. Langkah seterusnya menunjukkan kiraan itu.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -5170,7 +5170,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+28"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -5190,14 +5190,22 @@
             <numerusform>%Ln trik</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>At the end: %1 → %Ln more resto(i)</source>
+        <extracomment>Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).</extracomment>
+        <translation>
+            <numerusform>Pada akhirnya: %1 → %Ln resto lagi</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Difference: %1 (60 make a resto)</source>
         <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
         <translation>Perbezaan: %1 (60 membentuk satu resto)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>Resto %1: %2 (%3)</translation>
     </message>

@@ -338,6 +338,21 @@ def minchiate_end_told(m: Moment) -> bool:
     return parts and last and end["winner"] == winner
 
 
+def minchiate_resto_told(m: Moment) -> bool:
+    """One resto during play, your team's (Resto 1); this trick ended the deal, and what was
+    left of the difference plus the end count, rounded up in units of 60, gave more resti to
+    the same team, all counted in the resti the box shows."""
+    [end] = m.of("deal_end")
+    during = [e for e in m.history if e["type"] == "resto"]
+    return (
+        [(e["team"], e["count"]) for e in during] == [(0, 1)]
+        and abs(end["difference_before"]) < 60
+        and end["to_team"] == 0
+        and end["rounded_resti"] > 0
+        and end["resti"] == [1 + end["rounded_resti"], 0]
+    )
+
+
 CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
     "scopa": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
@@ -471,10 +486,9 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and minchiate_beats_none(m, "DQ")
             and minchiate_points(m.card) == 0
         ),
-        # told at the deal's end, after the resto your team earned in its last tricks
-        "resto": lambda m: (
-            [e["team"] for e in m.history if e["type"] == "resto"] == [0] and bool(m.of("deal_end"))
-        ),
+        # told at the deal's end: Resto 1, your team's, earned during play, then the end's
+        # rounding (what was left plus the end count) adds more resti, already in the box
+        "resto": lambda m: minchiate_resto_told(m),
         "matto": minchiate_matto_lost,
         "cannot_beat_jack": lambda m: (
             [e["seat"] for e in m.obs["trick"]] == [3]  # your partner (seat 2) plays last

@@ -54,10 +54,13 @@ QtObject {
                         + "have to beat the cards already played: neither of your Coins beats the "
                         + "Queen, so give one worth nothing.");
         case "resto":
-            //: Lesson step "resto"; the cards it names are marked on the table.
-            return qsTr("In the last tricks your team led by 60 points or more: it earned a "
-                        + "resto (the unit the deal is settled in), and 60 points came off the "
-                        + "difference. The score box shows both.");
+            //: Lesson step "resto", read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end's settlement).
+            return qsTr("In the last tricks your team's lead reached 60 points: it earned a resto "
+                        + "(the unit the deal is settled in), Resto 1 in the score box, and 60 "
+                        + "points came off the difference. This trick ended the deal, so the box "
+                        + "already counts the end too: what was left of the difference plus the "
+                        + "end count, rounded up in units of 60, gave more resti. The next step "
+                        + "shows that count.");
         case "end":
             //: Lesson step "end"; the cards it names are marked on the table.
             return qsTr("All 21 tricks are played. Each team counts its cards, the "

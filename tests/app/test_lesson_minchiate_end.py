@@ -1,0 +1,52 @@
+"""Minchiate's lesson at its deal's end (newcomer #8's item 3): once the last trick ended the
+deal, the score box tells the settlement the sheet then shows (the difference at the end and
+the resti it made, counted in the resti above it), never a running difference "(60 make a
+resto)" that the end already turned into resti. At the real table, resumed at the step that
+tells the resto; no QML warning."""
+
+from __future__ import annotations
+
+from cardavia_desktop.engine.lesson import LessonRunner, load_lesson
+from tests.app.test_lesson_answers import resume_at
+from tests.app.test_lesson_gui import LOUD, WAIT_MS, lesson, shot, visible
+
+GAME = "minchiate"
+
+
+def lesson_deal_end() -> dict:
+    """The ``deal_end`` event of the lesson's deal, played through by the runner."""
+    runner = LessonRunner(load_lesson(GAME))
+    events: list[dict] = []
+    while not runner.finished:
+        step = runner.step
+        events += runner.play(step.move)["events"] if step.kind == "move" else runner.next()
+    return next(e for e in events if e["type"] == "deal_end")
+
+
+def test_the_score_box_tells_the_ends_settlement_with_the_resto_step(launch, qtlog) -> None:
+    end = lesson_deal_end()
+    assert end["difference_before"] < 60 < end["difference"]  # the end made more resti
+    steps = load_lesson(GAME).steps
+    resto = next(i for i, step in enumerate(steps) if step.text == "resto")
+    shell = launch(game=GAME)
+    c = resume_at(shell, GAME, resto, "next")
+    box = visible(shell, "difference").property("text")
+    shot(shell, "lesson-minchiate-resto")
+    assert "60 make a resto" not in box, box
+    rounded = end["rounded_resti"]
+    assert box == f"At the end: You & partner ahead by {end['difference']} → {rounded} more resti"
+    assert (
+        visible(shell, "resti_0")
+        .property("text")
+        .startswith(f"You & partner: {end['resti'][0]} resti")
+    )
+    assert end["resti"][0] == 1 + rounded  # Resto 1 during play, as the step's words say
+    assert "Resto 1: You & partner" in visible(shell, "restoList").property("text")
+    assert not any(bar.isVisible() for bar in shell.find_all("differenceBar"))
+    shell.click(shell.find("lessonNext"))  # the sheet: the same numbers
+    shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+    calc = visible(shell, "lumpCalculation").property("text")
+    assert f": {end['difference']}." in calc and f"{rounded} resti to You & partner" in calc
+    assert visible(shell, "difference").property("text") == box
+    assert lesson(c).property("stepIndex") > resto
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
