@@ -776,7 +776,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 is worth %Ln point(s): only cards worth nothing may be discarded.</source>
         <translation>
             <numerusform>%1 is worth %Ln point: only cards worth nothing may be discarded.</numerusform>

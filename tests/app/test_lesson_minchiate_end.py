@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from cardavia_desktop.engine.lesson import LessonRunner, load_lesson
 from tests.app.test_lesson_answers import resume_at
-from tests.app.test_lesson_gui import LOUD, WAIT_MS, lesson, shot, visible
+from tests.app.test_lesson_gui import LOUD, WAIT_MS, lesson, play_by_mouse, shot, visible
 
 GAME = "minchiate"
 
@@ -47,6 +47,35 @@ def test_the_score_box_tells_the_ends_settlement_with_the_resto_step(launch, qtl
     shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
     calc = visible(shell, "lumpCalculation").property("text")
     assert f": {end['difference']}." in calc and f"{rounded} resti to You & partner" in calc
+    # item 16: the Matto's line names both teams (never "its team … gives them")
+    assert "Opponents keep it and give You & partner Ace of Batons in exchange." in calc, calc
     assert visible(shell, "difference").property("text") == box
     assert lesson(c).property("stepIndex") > resto
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_wrong_two_card_discard_is_answered_once_and_names_the_card_kept(launch, qtlog) -> None:
+    """Newcomer #8's item 5: at the discard step, two other cards worth nothing (2 and 3 of
+    Batons) chosen by mouse and discarded: the first is answered as not the lesson's move, the
+    second stays in hand and the answer says so, and "take it back" is said once (never
+    "Take it back to go on. Take your move back first.")."""
+    steps = load_lesson(GAME).steps
+    discard = next(i for i, step in enumerate(steps) if step.text == "discard")
+    shell = launch(game=GAME)
+    c = resume_at(shell, GAME, discard)
+    play_by_mouse(shell, "discard:B2,B3")
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "take_back", timeout=WAIT_MS)
+    shell.qtbot.waitUntil(
+        lambda: lesson(c).property("answer").get("outcome") == "refused", timeout=WAIT_MS
+    )
+    shell.qtbot.wait(200)
+    answer = visible(shell, "lessonAnswer").property("text")
+    shot(shell, "lesson-minchiate-two-card-discard")
+    assert answer.startswith("That is not the lesson's move."), answer
+    assert "3 of Batons stays in your hand" in answer, answer
+    assert "Take your move back first" not in answer
+    assert answer.lower().count("take it back") + answer.lower().count("take yours back") == 1
+    shell.click(shell.find("lessonTakeBack"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
+    assert lesson(c).property("stepIndex") == discard
     assert not [r.message for r in qtlog.records if r.type in LOUD]

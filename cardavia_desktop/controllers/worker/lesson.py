@@ -330,7 +330,7 @@ class Lessons(WorkerState):
         try:
             answer = runner.play(action)
         except LessonError as refusal:
-            answer = {"outcome": "refused", "code": refusal.code}
+            answer = {"outcome": "refused", "code": refusal.code, "move": action}
         if answer["outcome"] == "illegal":  # the engine's refusal, as at any table
             self.rejected.emit(answer["code"], answer["code"], action)  # type: ignore[attr-defined]
         events = answer.pop("events", [])
