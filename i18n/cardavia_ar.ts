@@ -3864,12 +3864,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>معك ما يقارب 66 نقطة وليس مع الذكاء الاصطناعي شيء: اضغط «أغلق الكومة» (المفتاح C). لا يسحب أحد بعدها وتسري القواعد الأشدّ فورًا؛ وعليك الآن أن تبلغ 66.</translation>
+        <translation>ارتفعت نقاطك بمقدار 48: منها 40 لزواج الطرنيب (والزواج في نوع آخر يساوي 20) و8 للأكلة. معك ما يقارب 66 نقطة وليس مع الذكاء الاصطناعي شيء: اضغط «أغلق الكومة» (المفتاح C). لا يسحب أحد بعدها وتسري القواعد الأشدّ فورًا؛ وعليك الآن أن تبلغ 66.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
         <translation>قطع الذكاء الاصطناعي آسك بطرنيب وصار يفتتح. الكومة مغلقة: عليك اتّباع النوع والتغلّب على الورقة إن استطعت، وإلا فالطرنيب. وورقتك الوحيدة من هذا هي أوبر الطرنيب: «التالي» يلعبها عنك.</translation>

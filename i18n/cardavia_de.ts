@@ -3792,12 +3792,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>Du hast fast 66 Augen und die KI keine: Drück „Zudrehen“ (Taste C). Niemand hebt mehr ab, die strengen Regeln gelten sofort; jetzt musst du 66 erreichen.</translation>
+        <translation>Deine Augen stiegen um 48: 40 für das Trumpfpaar (ein Paar in einer anderen Farbe zählt 20) und 8 für den Stich. Du hast fast 66 Augen und die KI keine: Drück „Zudrehen“ (Taste C). Niemand hebt mehr ab, die strengen Regeln gelten sofort; jetzt musst du 66 erreichen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
         <translation>Die KI hat dein Daus gestochen und spielt aus. Der Talon ist zu: Du musst Farbe bekennen und stechen, wenn du kannst, sonst Atout spielen. Deine einzige solche Karte ist der Atout-Ober: „Weiter“ spielt ihn für dich.</translation>

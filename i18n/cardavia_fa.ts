@@ -3774,12 +3774,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>نزدیک ۶۶ امتیاز دارید و هوش مصنوعی هیچ: «بستن کپه» را بزنید (کلید C). دیگر کسی کارت برنمی‌دارد و قوانین سخت‌گیرانه بی‌درنگ اجرا می‌شود؛ حالا باید به ۶۶ برسید.</translation>
+        <translation>امتیازهای شما ۴۸ تا بالا رفت: ۴۰ برای ازدواج در حکم (ازدواج در خال دیگر ۲۰ می‌ارزد) و ۸ برای این دست. نزدیک ۶۶ امتیاز دارید و هوش مصنوعی هیچ: «بستن کپه» را بزنید (کلید C). دیگر کسی کارت برنمی‌دارد و قوانین سخت‌گیرانه بی‌درنگ اجرا می‌شود؛ حالا باید به ۶۶ برسید.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
         <translation>هوش مصنوعی آسِ شما را با حکم برید و حالا شروع می‌کند. کپه بسته است: باید از خال پیروی کنید و اگر می‌توانید کارت را ببرید، وگرنه حکم بزنید. تنها کارت این‌چنینی شما اوبرِ حکم است: «بعدی» آن را به جای شما بازی می‌کند.</translation>

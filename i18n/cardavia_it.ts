@@ -3792,12 +3792,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>Hai quasi 66 punti e l&apos;IA nessuno: premi «Chiudi il tallone» (tasto C). Nessuno pesca più e valgono subito le regole severe; ora devi arrivare a 66.</translation>
+        <translation>I tuoi punti sono saliti di 48: 40 per il matrimonio in briscola (un matrimonio in un altro seme vale 20) e 8 per la presa. Hai quasi 66 punti e l&apos;IA nessuno: premi «Chiudi il tallone» (tasto C). Nessuno pesca più e valgono subito le regole severe; ora devi arrivare a 66.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
         <translation>L&apos;IA ha preso il tuo Daus con una briscola ed esce. Il tallone è chiuso: devi rispondere al seme e superare la carta, se puoi, altrimenti giocare briscola. La tua unica carta così è l&apos;Ober di briscola: «Avanti» la gioca per te.</translation>

@@ -3774,12 +3774,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>Anda hampir mencapai 66 mata dan AI belum ada apa-apa: tekan &quot;Tutup longgokan&quot; (kekunci C). Tiada sesiapa mengambil kad lagi dan peraturan ketat terus berlaku; kini anda mesti mencapai 66.</translation>
+        <translation>Mata anda naik sebanyak 48: 40 untuk perkahwinan dalam terup (perkahwinan dalam sut lain bernilai 20) dan 8 untuk trik itu. Anda hampir mencapai 66 mata dan AI belum ada apa-apa: tekan &quot;Tutup longgokan&quot; (kekunci C). Tiada sesiapa mengambil kad lagi dan peraturan ketat terus berlaku; kini anda mesti mencapai 66.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
         <translation>AI memotong Daus anda dengan terup dan kini membuka. Longgokan ditutup: anda mesti mengikut sut dan mengalahkan kad itu jika boleh, jika tidak bermain terup. Satu-satunya kad sedemikian ialah Ober terup: Seterusnya memainkannya untuk anda.</translation>

@@ -338,6 +338,18 @@ def minchiate_end_told(m: Moment) -> bool:
     return parts and last and end["winner"] == winner
 
 
+def schnapsen_marriage_then_trick(m: Moment) -> bool:
+    """Since the step before: your trump marriage scored 40, then your trick 8 (48 in all)."""
+    scored = [e for e in m.history if e["type"] in ("marriage", "trick")][-2:]
+    return [e["type"] for e in scored] == ["marriage", "trick"] and (
+        scored[0]["points"] == 40
+        and scored[0]["seat"] == HUMAN
+        and scored[0]["suit"] == m.obs["trump"]
+        and scored[1]["winner"] == HUMAN
+        and scored[1]["points"] == 8
+    )
+
+
 def minchiate_resto_told(m: Moment) -> bool:
     """One resto during play, your team's (Resto 1); this trick ended the deal, and what was
     left of the difference plus the end count, rounded up in units of 60, gave more resti to
@@ -409,9 +421,11 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "marriage": lambda m: (
             [e["points"] for e in m.of("marriage")] == [40] and m.card[0] == m.obs["trump"]
         ),
-        # "You have nearly 66 points and the AI has none"
+        # "Your points rose by 48: 40 for the marriage in trumps … and 8 for the trick. You
+        # have nearly 66 points and the AI has none"
         "close": lambda m: (
-            bool(m.of("close")) and 60 <= m.obs["points"][HUMAN] < 66 and m.obs["points"][1] == 0
+            (bool(m.of("close")) and 60 <= m.obs["points"][HUMAN] < 66 and m.obs["points"][1] == 0)
+            and schnapsen_marriage_then_trick(m)
         ),
         # "Lead the Daus of Herz, worth 11: no Herz beats it …; your trump Ober still waits"
         "lead_daus": lambda m: (
