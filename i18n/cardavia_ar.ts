@@ -3712,24 +3712,24 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
         <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>عليك اتّباع الكؤوس، وكل ورقة صورة تغلب الأوراق المرقّمة: لا ورقة من أوراقك تغلب الولد. أعطِ ورقة لا قيمة لها؛ شريكك يلعب أخيرًا وقد يربح الأكلة.</translation>
+        <translation>عليك اتّباع الكؤوس، وكل ورقة صورة تغلب الأوراق المرقّمة: لا ورقة من أوراقك تغلب الولد. في الكؤوس والنقود تترتّب الأوراق المرقّمة بالعكس: الآس الذي معك أعلاها، لكنه لا قيمة له مثل البقية. أعطِه؛ شريكك يلعب أخيرًا وقد يربح الأكلة.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>As you saw with the Ace, Cups run backwards: the 10 is the lowest numeral. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>كما رأيت مع الآس، تترتّب الكؤوس بالعكس: الـ10 أدنى الأوراق المرقّمة. فالـ7 والـ8 اللتان معك تخسران أمام الـ4، فأعطِ إحداهما؛ كلتاهما لا قيمة لها.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
         <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب أخيرًا وعليك اتّباع العصي، لكن لا ورقة من أوراقك تغلب الفارس: ارمِ ورقة لا قيمة لها واحتفظ بالـ9، أعلى عصيّك.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
-        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>في الكؤوس والنقود تترتّب الأوراق المرقّمة بالعكس: الآس أعلاها والـ10 أدناها. فالـ7 والـ8 اللتان معك تخسران أمام الـ4، فأعطِ إحداهما؛ كلتاهما لا قيمة لها.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
         <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
         <translation>طرنيب شريكك 39 يتصدّر الأكلة، ولا يغلبه إلا الطرنيب 40: وتلك الورقة في «الفولا»، خارج اللعب. فأعطِ طرنيبك 10 لأكلة شريكك: قيمته 5 نقاط.</translation>

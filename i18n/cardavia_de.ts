@@ -3640,24 +3640,24 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
         <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du musst Kelch bekennen, und jede Bildkarte schlägt die Zahlkarten: Keine deiner Karten schlägt den Buben. Gib eine wertlose Karte; dein Partner spielt zuletzt und kann den Stich noch gewinnen.</translation>
+        <translation>Du musst Kelch bekennen, und jede Bildkarte schlägt die Zahlkarten: Keine deiner Karten schlägt den Buben. In Kelchen und Münzen laufen die Zahlkarten rückwärts: Dein Ass ist die höchste von ihnen, aber wie die anderen nichts wert. Gib es; dein Partner spielt zuletzt und kann den Stich noch gewinnen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>As you saw with the Ace, Cups run backwards: the 10 is the lowest numeral. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Wie du beim Ass gesehen hast, laufen Kelche rückwärts: Die 10 ist die niedrigste Zahlkarte. Deine 7 und 8 verlieren gegen die 4, also gib eine davon; beide sind nichts wert.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
         <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du spielst zuletzt und musst Stab bekennen, aber keine deiner Karten schlägt den Reiter: Wirf eine wertlose Karte ab und behalte die 9, deinen höchsten Stab.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
-        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>In Kelchen und Münzen laufen die Zahlkarten rückwärts: Das Ass ist die höchste und die 10 die niedrigste. Deine 7 und 8 verlieren gegen die 4, also gib eine davon; beide sind nichts wert.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
         <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Der Trumpf 39 deines Partners führt den Stich an, und nur Trumpf 40 schlägt ihn: Diese Karte liegt in der Fola, aus dem Spiel. Also gib deinen Trumpf 10 in den Stich deines Partners: Er ist 5 Punkte wert.</translation>

@@ -3622,24 +3622,24 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
         <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>باید جام بیاورید، و هر کارت تصویری کارت‌های عددی را می‌زند: هیچ‌کدام از کارت‌هایتان سرباز را نمی‌زند. کارتی بی‌ارزش بدهید؛ یارتان آخر بازی می‌کند و شاید هنوز دست را ببرد.</translation>
+        <translation>باید جام بیاورید، و هر کارت تصویری کارت‌های عددی را می‌زند: هیچ‌کدام از کارت‌هایتان سرباز را نمی‌زند. در جام‌ها و سکه‌ها کارت‌های عددی برعکس‌اند: آس شما بالاترینِ آن‌هاست، ولی مثل بقیه بی‌ارزش است. آن را بدهید؛ یارتان آخر بازی می‌کند و شاید هنوز دست را ببرد.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>As you saw with the Ace, Cups run backwards: the 10 is the lowest numeral. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>همان‌طور که با آس دیدید، جام‌ها برعکس‌اند: ۱۰ پایین‌ترین کارت عددی است. ۷ و ۸ شما به ۴ می‌بازند، پس یکی از آن‌ها را بدهید؛ هر دو بی‌ارزش‌اند.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
         <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما آخر بازی می‌کنید و باید چوب‌دستی بیاورید، اما هیچ‌کدام از کارت‌هایتان سوار را نمی‌زند: کارتی بی‌ارزش بیندازید و ۹، بالاترین چوب‌دستی‌تان، را نگه دارید.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
-        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>در جام‌ها و سکه‌ها کارت‌های عددی برعکس‌اند: آس بالاترین است و ۱۰ پایین‌ترین. ۷ و ۸ شما به ۴ می‌بازند، پس یکی از آن‌ها را بدهید؛ هر دو بی‌ارزش‌اند.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
         <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
         <translation>حکمِ ۳۹ یارتان در دست جلوست و فقط حکم ۴۰ آن را می‌زند: آن کارت در «فولا»ست، بیرون از بازی. پس حکم ۱۰ خود را به دستِ یارتان بدهید: ۵ امتیاز ارزش دارد.</translation>

@@ -3640,24 +3640,24 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
         <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Devi rispondere a Coppe, e ogni figura batte le numerali: nessuna delle tue batte il Fante. Dai una carta che non vale nulla; il tuo compagno gioca per ultimo e può ancora vincere la presa.</translation>
+        <translation>Devi rispondere a Coppe, e ogni figura batte le numerali: nessuna delle tue batte il Fante. In Coppe e Denari le numerali vanno al contrario: il tuo Asso è la più alta, ma come le altre non vale nulla. Dallo; il tuo compagno gioca per ultimo e può ancora vincere la presa.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>As you saw with the Ace, Cups run backwards: the 10 is the lowest numeral. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Come hai visto con l&apos;Asso, le Coppe vanno al contrario: il 10 è la numerale più bassa. Il tuo 7 e il tuo 8 perdono contro il 4, quindi danne uno; nessuno dei due vale nulla.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
         <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Giochi per ultimo e devi rispondere a Bastoni, ma nessuna delle tue batte il Cavallo: scarta una carta che non vale nulla e tieni il 9, il tuo Bastone più alto.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
-        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>In Coppe e Denari le numerali vanno al contrario: l&apos;Asso è la più alta e il 10 la più bassa. Il tuo 7 e il tuo 8 perdono contro il 4, quindi danne uno; nessuno dei due vale nulla.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
         <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Il trionfo 39 del tuo compagno comanda la presa, e solo il trionfo 40 lo batte: quella carta è nella Fola, fuori gioco. Quindi dai il tuo trionfo 10 alla presa del compagno: vale 5 punti.</translation>

@@ -3622,24 +3622,24 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
         <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda mesti mengikut Piala, dan setiap kad bergambar mengalahkan kad nombor: tiada kad anda yang mengalahkan Pekak. Berikan kad yang tidak bernilai; rakan anda bermain terakhir dan mungkin masih memenangi trik.</translation>
+        <translation>Anda mesti mengikut Piala, dan setiap kad bergambar mengalahkan kad nombor: tiada kad anda yang mengalahkan Pekak. Dalam Piala dan Syiling, kad nombor berpangkat terbalik: Sat anda yang tertinggi antaranya, tetapi tidak bernilai, sama seperti yang lain. Berikan kad itu; rakan anda bermain terakhir dan mungkin masih memenangi trik.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>As you saw with the Ace, Cups run backwards: the 10 is the lowest numeral. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Seperti yang anda lihat dengan Sat, Piala berpangkat terbalik: 10 ialah kad nombor terendah. 7 dan 8 anda kalah kepada 4, jadi berikan salah satu; kedua-duanya tidak bernilai.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
         <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda bermain terakhir dan mesti mengikut Tongkat, tetapi tiada kad anda yang mengalahkan Kesatria: buang kad yang tidak bernilai dan simpan 9, Tongkat tertinggi anda.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
-        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Dalam Piala dan Syiling, kad nombor berpangkat terbalik: Sat tertinggi dan 10 terendah. 7 dan 8 anda kalah kepada 4, jadi berikan salah satu; kedua-duanya tidak bernilai.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
         <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Terup 39 rakan anda mendahului trik, dan hanya terup 40 mengalahkannya: kad itu berada dalam Fola, di luar permainan. Jadi berikan terup 10 anda kepada trik rakan anda: ia bernilai 5 mata.</translation>

@@ -79,3 +79,18 @@ def test_a_wrong_two_card_discard_is_answered_once_and_names_the_card_kept(launc
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
     assert lesson(c).property("stepIndex") == discard
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_cups_run_backwards_is_taught_where_the_ace_is_given(launch, qtlog) -> None:
+    """Newcomer #8's item 12: the step that has you give the Ace of Cups as worth nothing says
+    then that Cups' numerals run backwards (the Ace their highest), not two steps later."""
+    steps = load_lesson(GAME).steps
+    jack = next(i for i, step in enumerate(steps) if step.text == "cannot_beat_jack")
+    assert steps[jack].move == "play:CA"
+    assert jack < next(i for i, step in enumerate(steps) if step.text == "cups_order")
+    shell = launch(game=GAME)
+    c = resume_at(shell, GAME, jack)
+    words = visible(shell, "lessonText").property("text")
+    assert "In Cups and Coins the numerals run backwards: your Ace is the highest" in words
+    assert "CA" in [str(code) for code in lesson(c).property("marked")]
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

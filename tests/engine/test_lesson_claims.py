@@ -509,6 +509,9 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and m.obs["trick"][0]["card"] == "CJ"
             and minchiate_beats_none(m, "CJ")
             and minchiate_points(m.card) == 0
+            # "your Ace is the highest of them (Cups' numerals), yet worth nothing": the one given
+            and m.card == "CA"
+            and all(minchiate_strength("CA") > minchiate_strength(f"C{n}") for n in range(2, 11))
         ),
         "last_cannot_beat": lambda m: (
             len(m.obs["trick"]) == 3
@@ -520,6 +523,8 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         ),
         "cups_order": lambda m: (
             m.obs["trick"][0]["card"] == "C4"
+            # "as you saw with the Ace": taught at cannot_beat_jack, the 10 the lowest numeral
+            and all(minchiate_strength("C10") < minchiate_strength(f"C{n}") for n in range(2, 10))
             and sorted(a.split(":")[1] for a in m.legal) == ["C7", "C8"]
             and minchiate_beats_none(m, "C4")
             and minchiate_points(m.card) == 0
