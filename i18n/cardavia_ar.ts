@@ -3372,19 +3372,19 @@
         <translation>القواعد لا تسمح بهذه الحركة هنا.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+133"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>ليست هذه حركة الدرس. حركتك: %1. حركة الدرس: %2. تراجع عنها لتتابع.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-64"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>تراجع عن حركتك أولًا.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-42"/>
         <source>Your only card, played for you: %1</source>
         <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>ورقتك الوحيدة، لُعبت عنك: %1</translation>
@@ -3402,7 +3402,13 @@
         <translation>لُعبت عنك: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
+        <source>%1 stays in your hand: the lesson answers a discard card by card.</source>
+        <extracomment>A lesson: the next card chosen for a discard (%1) was not discarded: the lesson answers a discard card by card, and the card before it was not the lesson&apos;s.</extracomment>
+        <translation>تبقى %1 في يدك: يجيب الدرس عن الرمي ورقةً ورقة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Read the step, then press Next.</source>
         <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
         <translation>اقرأ الخطوة ثم اضغط «التالي».</translation>
@@ -3705,37 +3711,31 @@
         <translation>معك أوراق من النوع المفتتح به، فعليك اتّباعه. ولا يلزمك أبدًا أن تتغلّب على الأوراق الملعوبة: لا ورقة من نقودك تغلب الملكة، فأعطِ واحدة لا قيمة لها.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>في الأكلات الأخيرة تقدّم فريقك بـ60 نقطة أو أكثر: فنال ريستو (الوحدة التي تُسوّى بها الجولة) وطُرحت 60 نقطة من الفارق. ولوحة النتيجة تعرض الاثنين.</translation>
+        <location line="+28"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
+        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>عليك اتّباع الكؤوس، وكل ورقة صورة تغلب الأوراق المرقّمة: لا ورقة من أوراقك تغلب الولد. في الكؤوس والنقود تترتّب الأوراق المرقّمة بالعكس: الآس الذي معك أعلاها، لكنه لا قيمة له مثل البقية. أعطِه؛ شريكك يلعب أخيرًا وقد يربح الأكلة.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>As you saw with the Ace, Cups run backwards: the 10 is the lowest numeral. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>كما رأيت مع الآس، تترتّب الكؤوس بالعكس: الـ10 أدنى الأوراق المرقّمة. فالـ7 والـ8 اللتان معك تخسران أمام الـ4، فأعطِ إحداهما؛ كلتاهما لا قيمة لها.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>لعب خصم «الماتو» (المهرّج): يجوز أن يحلّ محل أي ورقة، ولا يربح أكلة أبدًا ويبقى لفريقه، الذي يعطي فريقك مقابله ورقة لا قيمة لها في النهاية. لذا ربح ملكك، وتفتتح أنت مرة أخرى: ورقة عصي منخفضة لا قيمة لها لا تعطي شيئًا.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
-        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>عليك اتّباع الكؤوس، وكل ورقة صورة تغلب الأوراق المرقّمة: لا ورقة من أوراقك تغلب الولد. أعطِ ورقة لا قيمة لها؛ شريكك يلعب أخيرًا وقد يربح الأكلة.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
         <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب أخيرًا وعليك اتّباع العصي، لكن لا ورقة من أوراقك تغلب الفارس: ارمِ ورقة لا قيمة لها واحتفظ بالـ9، أعلى عصيّك.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
-        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>في الكؤوس والنقود تترتّب الأوراق المرقّمة بالعكس: الآس أعلاها والـ10 أدناها. فالـ7 والـ8 اللتان معك تخسران أمام الـ4، فأعطِ إحداهما؛ كلتاهما لا قيمة لها.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
         <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
         <translation>طرنيب شريكك 39 يتصدّر الأكلة، ولا يغلبه إلا الطرنيب 40: وتلك الورقة في «الفولا»، خارج اللعب. فأعطِ طرنيبك 10 لأكلة شريكك: قيمته 5 نقاط.</translation>
@@ -3753,7 +3753,7 @@
         <translation>لُعبت الأكلات الإحدى والعشرون كلها. يعدّ كل فريق أوراقه والتشكيلات التي فيها و10 للأكلة الأخيرة؛ ويعطي الفارق مزيدًا من الريستي. وصافي الريستي يحدّد الفائز.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>سلبتَ، فعليك أن تتخلّص من أوراق مقلوبة حتى تعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29: اختر الورقتين المعلَّمتين ثم اضغط «تخلّص» (المفتاح D).</translation>
@@ -3765,7 +3765,13 @@
         <translation>قبل اللعب يجوز لك أن تعلن التشكيلات التي في يدك: أوراق الطرنيب المعلَّمة سلسلة. أعلنها بزرّها أو بمفتاح رقمها؛ فتُسجَّل فورًا. وإذ لا يبقى ما تعلنه، تمرّر الطاولة عنك بعدها.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+26"/>
+        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
+        <translation>في الأكلات الأخيرة بلغ تقدّم فريقك 60 نقطة: فنال ريستو (الوحدة التي تُسوّى بها الجولة)، وهو «ريستو 1» في لوحة النتيجة، وطُرحت 60 نقطة من الفارق. هذه الأكلة أنهت الجولة، فاللوحة تحسب النهاية أيضًا: ما بقي من الفارق مع حساب النهاية، مقرّبًا إلى الأعلى بوحدات من 60، أعطى ريستي أخرى. والخطوة التالية تعرض هذا الحساب.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -3864,12 +3870,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>معك ما يقارب 66 نقطة وليس مع الذكاء الاصطناعي شيء: اضغط «أغلق الكومة» (المفتاح C). لا يسحب أحد بعدها وتسري القواعد الأشدّ فورًا؛ وعليك الآن أن تبلغ 66.</translation>
+        <translation>ارتفعت نقاطك بمقدار 48: منها 40 لزواج الطرنيب (والزواج في نوع آخر يساوي 20) و8 للأكلة. معك ما يقارب 66 نقطة وليس مع الذكاء الاصطناعي شيء: اضغط «أغلق الكومة» (المفتاح C). لا يسحب أحد بعدها وتسري القواعد الأشدّ فورًا؛ وعليك الآن أن تبلغ 66.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
         <translation>قطع الذكاء الاصطناعي آسك بطرنيب وصار يفتتح. الكومة مغلقة: عليك اتّباع النوع والتغلّب على الورقة إن استطعت، وإلا فالطرنيب. وورقتك الوحيدة من هذا هي أوبر الطرنيب: «التالي» يلعبها عنك.</translation>
@@ -4040,7 +4046,7 @@
         <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+260"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+261"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
@@ -5376,7 +5382,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+28"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -5406,14 +5412,27 @@
             <numerusform>%Ln أكلة</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>At the end: %1 → %Ln more resto(i)</source>
+        <extracomment>Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).</extracomment>
+        <translation>
+            <numerusform>في النهاية: %1 → لا ريستي إضافية</numerusform>
+            <numerusform>في النهاية: %1 → ريستو إضافي واحد</numerusform>
+            <numerusform>في النهاية: %1 → ريستوان إضافيان</numerusform>
+            <numerusform>في النهاية: %1 → %Ln ريستي إضافية</numerusform>
+            <numerusform>في النهاية: %1 → %Ln ريستو إضافيًا</numerusform>
+            <numerusform>في النهاية: %1 → %Ln ريستو إضافي</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Difference: %1 (60 make a resto)</source>
         <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
         <translation>الفارق: %1 (كل 60 تصنع ريستو)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>ريستو %1: %2 (%3)</translation>
     </message>
@@ -6523,7 +6542,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-132"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-140"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>أنت</translation>
@@ -7669,7 +7688,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-224"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-225"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -8118,12 +8137,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
-        <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
-        <translation>وقع الماتو في أكلة ربحها فريق «%1»: يحتفظ به فريقه ويعطيهم %2.</translation>
+        <source>The Matto, played by %2, fell in a trick won by %1: %2 keep it and give %1 %3 in exchange.</source>
+        <extracomment>%1 the team that won the Matto&apos;s trick, %2 the team that played the Matto (it keeps it), %3 the card %2 gives %1 instead.</extracomment>
+        <translation>وقع الماتو الذي لعبه فريق «%2» في أكلة ربحها فريق «%1»: يحتفظ به فريق «%2» ويعطي فريق «%1» بدلًا منه %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>End of the deal: see the score sheet.</source>
         <translation>نهاية الجولة: انظر ورقة النتائج.</translation>
     </message>
@@ -8250,7 +8269,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-194"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-195"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -8483,7 +8502,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+177"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+178"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
@@ -8516,7 +8535,7 @@
         <translation>وضع الورقتين المختارتين جانبًا</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-183"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-184"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
         <source>Show or hide the last trick</source>

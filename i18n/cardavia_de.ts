@@ -3300,19 +3300,19 @@
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+133"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Nimm ihn zurück, um weiterzumachen.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-64"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>Nimm zuerst deinen Zug zurück.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-42"/>
         <source>Your only card, played for you: %1</source>
         <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>Deine einzige Karte, für dich gespielt: %1</translation>
@@ -3330,7 +3330,13 @@
         <translation>Für dich gespielt: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
+        <source>%1 stays in your hand: the lesson answers a discard card by card.</source>
+        <extracomment>A lesson: the next card chosen for a discard (%1) was not discarded: the lesson answers a discard card by card, and the card before it was not the lesson&apos;s.</extracomment>
+        <translation>%1 bleibt in deiner Hand: Die Lektion beantwortet ein Ablegen Karte für Karte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Read the step, then press Next.</source>
         <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
         <translation>Lies den Schritt und drück dann auf Weiter.</translation>
@@ -3633,37 +3639,31 @@
         <translation>Du hast Karten der ausgespielten Farbe, also musst du Farbe bekennen. Du musst die schon gespielten Karten nie schlagen: Keine deiner Münzen schlägt die Dame, also gib eine, die nichts wert ist.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>In den letzten Stichen führte dein Team mit 60 Punkten oder mehr: Es bekam ein Resto (die Einheit, in der die Runde abgerechnet wird), und 60 Punkte gingen von der Differenz ab. Die Punkteanzeige zeigt beides.</translation>
+        <location line="+28"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
+        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du musst Kelch bekennen, und jede Bildkarte schlägt die Zahlkarten: Keine deiner Karten schlägt den Buben. In Kelchen und Münzen laufen die Zahlkarten rückwärts: Dein Ass ist die höchste von ihnen, aber wie die anderen nichts wert. Gib es; dein Partner spielt zuletzt und kann den Stich noch gewinnen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>As you saw with the Ace, Cups run backwards: the 10 is the lowest numeral. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Wie du beim Ass gesehen hast, laufen Kelche rückwärts: Die 10 ist die niedrigste Zahlkarte. Deine 7 und 8 verlieren gegen die 4, also gib eine davon; beide sind nichts wert.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Ein Gegner hat den Matto (den Narren) gespielt: Er darf jede Karte ersetzen, gewinnt nie einen Stich und bleibt bei seinem Team, das deinem Team dafür am Ende eine wertlose Karte gibt. Also hat dein König gewonnen, und du spielst wieder aus: Ein niedriger, wertloser Stab verschenkt nichts.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
-        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du musst Kelch bekennen, und jede Bildkarte schlägt die Zahlkarten: Keine deiner Karten schlägt den Buben. Gib eine wertlose Karte; dein Partner spielt zuletzt und kann den Stich noch gewinnen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
         <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du spielst zuletzt und musst Stab bekennen, aber keine deiner Karten schlägt den Reiter: Wirf eine wertlose Karte ab und behalte die 9, deinen höchsten Stab.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
-        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>In Kelchen und Münzen laufen die Zahlkarten rückwärts: Das Ass ist die höchste und die 10 die niedrigste. Deine 7 und 8 verlieren gegen die 4, also gib eine davon; beide sind nichts wert.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
         <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Der Trumpf 39 deines Partners führt den Stich an, und nur Trumpf 40 schlägt ihn: Diese Karte liegt in der Fola, aus dem Spiel. Also gib deinen Trumpf 10 in den Stich deines Partners: Er ist 5 Punkte wert.</translation>
@@ -3681,7 +3681,7 @@
         <translation>Alle 21 Stiche sind gespielt. Jedes Team zählt seine Karten, die Kombinationen darin und 10 für den letzten Stich; die Differenz bringt weitere Resti. Die Resti unterm Strich entscheiden.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>Du hast geraubt, also legst du verdeckt auf 21 Karten ab. Nur wertlose Karten dürfen weg, nie Trumpf 29: Wähl die zwei markierten Karten, dann drück auf „Ablegen“ (Taste D).</translation>
@@ -3693,7 +3693,13 @@
         <translation>Vor dem Spiel darfst du die Kombinationen in deiner Hand ansagen: Die markierten Trümpfe sind eine Folge. Sag sie mit ihrer Schaltfläche oder ihrer Zifferntaste an; sie zählt sofort. Hast du nichts mehr anzusagen, passt der Tisch dann für dich.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+26"/>
+        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
+        <translation>In den letzten Stichen erreichte der Vorsprung deines Teams 60 Punkte: Es bekam ein Resto (die Einheit, in der die Runde abgerechnet wird), Resto 1 in der Punkteanzeige, und 60 Punkte gingen von der Differenz ab. Dieser Stich hat die Runde beendet, also zählt die Anzeige das Ende schon mit: Der Rest der Differenz plus die Schlusszählung, aufgerundet in Einheiten von 60, brachte weitere Resti. Der nächste Schritt zeigt diese Zählung.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -3792,12 +3798,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>Du hast fast 66 Augen und die KI keine: Drück „Zudrehen“ (Taste C). Niemand hebt mehr ab, die strengen Regeln gelten sofort; jetzt musst du 66 erreichen.</translation>
+        <translation>Deine Augen stiegen um 48: 40 für das Trumpfpaar (ein Paar in einer anderen Farbe zählt 20) und 8 für den Stich. Du hast fast 66 Augen und die KI keine: Drück „Zudrehen“ (Taste C). Niemand hebt mehr ab, die strengen Regeln gelten sofort; jetzt musst du 66 erreichen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
         <translation>Die KI hat dein Daus gestochen und spielt aus. Der Talon ist zu: Du musst Farbe bekennen und stechen, wenn du kannst, sonst Atout spielen. Deine einzige solche Karte ist der Atout-Ober: „Weiter“ spielt ihn für dich.</translation>
@@ -3968,7 +3974,7 @@
         <translation>Ein Teamspieler nach Faustregeln, der aber in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+260"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+261"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Ein Teamspieler nach Faustregeln, der aber in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
@@ -5216,7 +5222,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+28"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -5238,14 +5244,23 @@
             <numerusform>%Ln Stiche</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>At the end: %1 → %Ln more resto(i)</source>
+        <extracomment>Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).</extracomment>
+        <translation>
+            <numerusform>Am Ende: %1 → %Ln weiteres Resto</numerusform>
+            <numerusform>Am Ende: %1 → %Ln weitere Resti</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Difference: %1 (60 make a resto)</source>
         <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
         <translation>Differenz: %1 (60 ergeben ein Resto)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>Resto %1: %2 (%3)</translation>
     </message>
@@ -6311,7 +6326,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-132"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-140"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Du</translation>
@@ -7409,7 +7424,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-224"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-225"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -7790,12 +7805,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
-        <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
-        <translation>Der Matto fiel in einen Stich des Teams „%1“: Sein Team behält ihn und gibt dem anderen Team dafür %2.</translation>
+        <source>The Matto, played by %2, fell in a trick won by %1: %2 keep it and give %1 %3 in exchange.</source>
+        <extracomment>%1 the team that won the Matto&apos;s trick, %2 the team that played the Matto (it keeps it), %3 the card %2 gives %1 instead.</extracomment>
+        <translation>Der Matto, gespielt von „%2“, fiel in einen Stich von „%1“: „%2“ behält ihn und gibt „%1“ dafür %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>End of the deal: see the score sheet.</source>
         <translation>Ende der Runde: siehe Wertungsblatt.</translation>
     </message>
@@ -7918,7 +7933,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-194"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-195"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -8151,7 +8166,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+177"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+178"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
@@ -8184,7 +8199,7 @@
         <translation>Die zwei gewählten Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-183"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-184"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
         <source>Show or hide the last trick</source>

@@ -394,7 +394,7 @@
 <context>
     <name>Scoreboard</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+39"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>
@@ -408,6 +408,15 @@
         <translation>
             <numerusform>%Ln trick</numerusform>
             <numerusform>%Ln tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>At the end: %1 → %Ln more resto(i)</source>
+        <extracomment>Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).</extracomment>
+        <translation>
+            <numerusform>At the end: %1 → %Ln more resto</numerusform>
+            <numerusform>At the end: %1 → %Ln more resti</numerusform>
         </translation>
     </message>
 </context>
@@ -777,7 +786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 is worth %Ln point(s): only cards worth nothing may be discarded.</source>
         <translation>
             <numerusform>%1 is worth %Ln point: only cards worth nothing may be discarded.</numerusform>

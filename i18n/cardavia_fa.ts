@@ -3282,19 +3282,19 @@
         <translation>قوانین این حرکت را این‌جا اجازه نمی‌دهند.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+133"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2. برای ادامه آن را پس بگیرید.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-64"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>اول حرکتتان را پس بگیرید.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-42"/>
         <source>Your only card, played for you: %1</source>
         <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>تنها کارت شما، به‌جای شما بازی شد: %1</translation>
@@ -3312,7 +3312,13 @@
         <translation>به‌جای شما بازی شد: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
+        <source>%1 stays in your hand: the lesson answers a discard card by card.</source>
+        <extracomment>A lesson: the next card chosen for a discard (%1) was not discarded: the lesson answers a discard card by card, and the card before it was not the lesson&apos;s.</extracomment>
+        <translation>%1 در دست شما می‌ماند: درس به دورریختن، کارت به کارت پاسخ می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Read the step, then press Next.</source>
         <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
         <translation>این گام را بخوانید و بعد «بعدی» را بزنید.</translation>
@@ -3615,37 +3621,31 @@
         <translation>از خالِ آمده کارت دارید، پس باید از آن پیروی کنید. هرگز مجبور نیستید کارت‌های بازی‌شده را ببرید: هیچ‌کدام از سکه‌هایتان بی‌بی را نمی‌زند، پس یکی بی‌ارزش بدهید.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>در دست‌های آخر تیم شما ۶۰ امتیاز یا بیشتر جلو بود: یک رستو (واحدی که دور با آن تسویه می‌شود) گرفت و ۶۰ امتیاز از اختلاف کم شد. جدول امتیاز هر دو را نشان می‌دهد.</translation>
+        <location line="+28"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
+        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>باید جام بیاورید، و هر کارت تصویری کارت‌های عددی را می‌زند: هیچ‌کدام از کارت‌هایتان سرباز را نمی‌زند. در جام‌ها و سکه‌ها کارت‌های عددی برعکس‌اند: آس شما بالاترینِ آن‌هاست، ولی مثل بقیه بی‌ارزش است. آن را بدهید؛ یارتان آخر بازی می‌کند و شاید هنوز دست را ببرد.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>As you saw with the Ace, Cups run backwards: the 10 is the lowest numeral. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>همان‌طور که با آس دیدید، جام‌ها برعکس‌اند: ۱۰ پایین‌ترین کارت عددی است. ۷ و ۸ شما به ۴ می‌بازند، پس یکی از آن‌ها را بدهید؛ هر دو بی‌ارزش‌اند.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>یکی از حریفان «ماتو» (دلقک) را بازی کرد: می‌تواند جای هر کارتی بیاید، هیچ‌وقت دستی نمی‌برد و برای تیم خودش می‌ماند، که در پایان در عوضش کارتی بی‌ارزش به تیم شما می‌دهد. پس شاهِ شما برد و دوباره شما شروع می‌کنید: یک چوب‌دستیِ پایین و بی‌ارزش چیزی از دست نمی‌دهد.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
-        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>باید جام بیاورید، و هر کارت تصویری کارت‌های عددی را می‌زند: هیچ‌کدام از کارت‌هایتان سرباز را نمی‌زند. کارتی بی‌ارزش بدهید؛ یارتان آخر بازی می‌کند و شاید هنوز دست را ببرد.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
         <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما آخر بازی می‌کنید و باید چوب‌دستی بیاورید، اما هیچ‌کدام از کارت‌هایتان سوار را نمی‌زند: کارتی بی‌ارزش بیندازید و ۹، بالاترین چوب‌دستی‌تان، را نگه دارید.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
-        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>در جام‌ها و سکه‌ها کارت‌های عددی برعکس‌اند: آس بالاترین است و ۱۰ پایین‌ترین. ۷ و ۸ شما به ۴ می‌بازند، پس یکی از آن‌ها را بدهید؛ هر دو بی‌ارزش‌اند.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
         <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
         <translation>حکمِ ۳۹ یارتان در دست جلوست و فقط حکم ۴۰ آن را می‌زند: آن کارت در «فولا»ست، بیرون از بازی. پس حکم ۱۰ خود را به دستِ یارتان بدهید: ۵ امتیاز ارزش دارد.</translation>
@@ -3663,7 +3663,7 @@
         <translation>هر ۲۱ دست بازی شد. هر تیم کارت‌هایش، ترکیب‌های درون آن‌ها و ۱۰ برای دست آخر را می‌شمارد؛ اختلاف، رستیِ بیشتری می‌دهد. خالص رستی برنده را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>ربودید، پس کارت‌هایی را رو به پایین کنار می‌گذارید تا دوباره ۲۱ کارت داشته باشید. فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹: دو کارت نشان‌دار را انتخاب کنید، سپس «کنار گذاشتن» را بزنید (کلید D).</translation>
@@ -3675,7 +3675,13 @@
         <translation>پیش از بازی می‌توانید ترکیب‌های دستتان را اعلام کنید: حکم‌های نشان‌دار یک رشته‌اند. با دکمه‌اش یا کلید عددش اعلامش کنید؛ بی‌درنگ امتیاز می‌گیرد. وقتی چیز دیگری برای اعلام نماند، میز به جای شما پاس می‌دهد.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+26"/>
+        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
+        <translation>در دست‌های آخر برتری تیم شما به ۶۰ امتیاز رسید: یک رستو (واحدی که دور با آن تسویه می‌شود) گرفت، «رستو ۱» در جدول امتیاز، و ۶۰ امتیاز از اختلاف کم شد. این دست دور را تمام کرد، پس جدول امتیاز پایان را هم از حالا می‌شمارد: باقی‌ماندهٔ اختلاف به‌اضافهٔ شمارش پایانی، با گرد کردن به بالا در واحدهای ۶۰، رستوهای بیشتری داد. گام بعدی آن شمارش را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -3774,12 +3780,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>نزدیک ۶۶ امتیاز دارید و هوش مصنوعی هیچ: «بستن کپه» را بزنید (کلید C). دیگر کسی کارت برنمی‌دارد و قوانین سخت‌گیرانه بی‌درنگ اجرا می‌شود؛ حالا باید به ۶۶ برسید.</translation>
+        <translation>امتیازهای شما ۴۸ تا بالا رفت: ۴۰ برای ازدواج در حکم (ازدواج در خال دیگر ۲۰ می‌ارزد) و ۸ برای این دست. نزدیک ۶۶ امتیاز دارید و هوش مصنوعی هیچ: «بستن کپه» را بزنید (کلید C). دیگر کسی کارت برنمی‌دارد و قوانین سخت‌گیرانه بی‌درنگ اجرا می‌شود؛ حالا باید به ۶۶ برسید.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
         <translation>هوش مصنوعی آسِ شما را با حکم برید و حالا شروع می‌کند. کپه بسته است: باید از خال پیروی کنید و اگر می‌توانید کارت را ببرید، وگرنه حکم بزنید. تنها کارت این‌چنینی شما اوبرِ حکم است: «بعدی» آن را به جای شما بازی می‌کند.</translation>
@@ -3950,7 +3956,7 @@
         <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+260"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+261"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
@@ -5176,7 +5182,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+28"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -5196,14 +5202,22 @@
             <numerusform>%Ln دست</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>At the end: %1 → %Ln more resto(i)</source>
+        <extracomment>Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).</extracomment>
+        <translation>
+            <numerusform>در پایان: %1 → %Ln رستوی دیگر</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Difference: %1 (60 make a resto)</source>
         <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
         <translation>اختلاف: %1 (هر ۶۰ یک رستو)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>رستو %1: %2 (%3)</translation>
     </message>
@@ -6258,7 +6272,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-132"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-140"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>شما</translation>
@@ -7344,7 +7358,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-224"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-225"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -7708,12 +7722,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
-        <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
-        <translation>ماتو در دستی افتاد که %1 برد: تیمش آن را نگه می‌دارد و %2 را به آن‌ها می‌دهد.</translation>
+        <source>The Matto, played by %2, fell in a trick won by %1: %2 keep it and give %1 %3 in exchange.</source>
+        <extracomment>%1 the team that won the Matto&apos;s trick, %2 the team that played the Matto (it keeps it), %3 the card %2 gives %1 instead.</extracomment>
+        <translation>ماتو که %2 بازی کرده بود در دستی افتاد که %1 برد: %2 آن را نگه می‌دارد و در عوض %3 را به %1 می‌دهد.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>End of the deal: see the score sheet.</source>
         <translation>پایان دور: برگهٔ امتیاز را ببینید.</translation>
     </message>
@@ -7835,7 +7849,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-194"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-195"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -8068,7 +8082,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+177"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+178"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
@@ -8101,7 +8115,7 @@
         <translation>کنار گذاشتن دو کارت انتخاب‌شده</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-183"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-184"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
         <source>Show or hide the last trick</source>

@@ -3300,19 +3300,19 @@
         <translation>Le regole non permettono questa mossa qui.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+133"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Non è la mossa della lezione. La tua: %1. Quella della lezione: %2. Annullala per andare avanti.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-64"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>Prima annulla la tua mossa.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-42"/>
         <source>Your only card, played for you: %1</source>
         <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>La tua unica carta, giocata per te: %1</translation>
@@ -3330,7 +3330,13 @@
         <translation>Giocata per te: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
+        <source>%1 stays in your hand: the lesson answers a discard card by card.</source>
+        <extracomment>A lesson: the next card chosen for a discard (%1) was not discarded: the lesson answers a discard card by card, and the card before it was not the lesson&apos;s.</extracomment>
+        <translation>%1 resta nella tua mano: la lezione risponde a uno scarto carta per carta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Read the step, then press Next.</source>
         <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
         <translation>Leggi il passo, poi premi Avanti.</translation>
@@ -3633,37 +3639,31 @@
         <translation>Hai carte del seme uscito, quindi devi rispondere al seme. Non sei mai obbligato a superare le carte già giocate: nessuno dei tuoi Denari batte la Donna, quindi dai una carta che non vale nulla.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Nelle ultime prese la tua squadra era avanti di 60 punti o più: ha guadagnato un resto (l&apos;unità con cui si regola la smazzata), e 60 punti sono stati tolti dalla differenza. Il riquadro del punteggio mostra entrambi.</translation>
+        <location line="+28"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
+        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Devi rispondere a Coppe, e ogni figura batte le numerali: nessuna delle tue batte il Fante. In Coppe e Denari le numerali vanno al contrario: il tuo Asso è la più alta, ma come le altre non vale nulla. Dallo; il tuo compagno gioca per ultimo e può ancora vincere la presa.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>As you saw with the Ace, Cups run backwards: the 10 is the lowest numeral. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Come hai visto con l&apos;Asso, le Coppe vanno al contrario: il 10 è la numerale più bassa. Il tuo 7 e il tuo 8 perdono contro il 4, quindi danne uno; nessuno dei due vale nulla.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Un avversario ha giocato il Matto (il Folle): può sostituire qualsiasi carta, non vince mai una presa e resta alla sua squadra, che alla fine ne dà in cambio alla tua una carta che non vale nulla. Così il tuo Re ha vinto, ed esci di nuovo tu: un Bastone basso che non vale nulla non regala niente.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
-        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Devi rispondere a Coppe, e ogni figura batte le numerali: nessuna delle tue batte il Fante. Dai una carta che non vale nulla; il tuo compagno gioca per ultimo e può ancora vincere la presa.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
         <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Giochi per ultimo e devi rispondere a Bastoni, ma nessuna delle tue batte il Cavallo: scarta una carta che non vale nulla e tieni il 9, il tuo Bastone più alto.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
-        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>In Coppe e Denari le numerali vanno al contrario: l&apos;Asso è la più alta e il 10 la più bassa. Il tuo 7 e il tuo 8 perdono contro il 4, quindi danne uno; nessuno dei due vale nulla.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
         <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Il trionfo 39 del tuo compagno comanda la presa, e solo il trionfo 40 lo batte: quella carta è nella Fola, fuori gioco. Quindi dai il tuo trionfo 10 alla presa del compagno: vale 5 punti.</translation>
@@ -3681,7 +3681,7 @@
         <translation>Tutte le 21 prese sono giocate. Ogni squadra conta le sue carte, le combinazioni che contengono e 10 per l&apos;ultima presa; la differenza dà altri resti. I resti netti decidono chi vince.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>Hai rubato, quindi scarti coperto fino a tornare a 21 carte. Si scartano solo carte che non valgono nulla, mai il trionfo 29: scegli le due carte segnate, poi premi «Scarta» (tasto D).</translation>
@@ -3693,7 +3693,13 @@
         <translation>Prima del gioco puoi dichiarare le combinazioni che hai in mano: i trionfi segnati sono una sequenza. Dichiarala con il suo pulsante o il suo tasto numerico; segna subito. Se non hai altro da dichiarare, il tavolo poi passa per te.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+26"/>
+        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
+        <translation>Nelle ultime prese il vantaggio della tua squadra ha raggiunto 60 punti: ha guadagnato un resto (l&apos;unità con cui si regola la smazzata), il Resto 1 nel riquadro del punteggio, e 60 punti sono stati tolti dalla differenza. Questa presa ha chiuso la smazzata, quindi il riquadro conta già anche la fine: ciò che restava della differenza più il conteggio finale, arrotondato per eccesso a unità di 60, ha dato altri resti. Il passo successivo mostra quel conteggio.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -3792,12 +3798,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>Hai quasi 66 punti e l&apos;IA nessuno: premi «Chiudi il tallone» (tasto C). Nessuno pesca più e valgono subito le regole severe; ora devi arrivare a 66.</translation>
+        <translation>I tuoi punti sono saliti di 48: 40 per il matrimonio in briscola (un matrimonio in un altro seme vale 20) e 8 per la presa. Hai quasi 66 punti e l&apos;IA nessuno: premi «Chiudi il tallone» (tasto C). Nessuno pesca più e valgono subito le regole severe; ora devi arrivare a 66.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
         <translation>L&apos;IA ha preso il tuo Daus con una briscola ed esce. Il tallone è chiuso: devi rispondere al seme e superare la carta, se puoi, altrimenti giocare briscola. La tua unica carta così è l&apos;Ober di briscola: «Avanti» la gioca per te.</translation>
@@ -3968,7 +3974,7 @@
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+260"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+261"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
@@ -5216,7 +5222,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+28"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -5238,14 +5244,23 @@
             <numerusform>%Ln prese</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>At the end: %1 → %Ln more resto(i)</source>
+        <extracomment>Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).</extracomment>
+        <translation>
+            <numerusform>Alla fine: %1 → %Ln resto in più</numerusform>
+            <numerusform>Alla fine: %1 → %Ln resti in più</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Difference: %1 (60 make a resto)</source>
         <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
         <translation>Differenza: %1 (60 fanno un resto)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>Resto %1: %2 (%3)</translation>
     </message>
@@ -6311,7 +6326,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-132"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-140"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Tu</translation>
@@ -7409,7 +7424,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-224"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-225"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -7790,12 +7805,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
-        <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
-        <translation>Il Matto è caduto in una presa vinta dalla squadra «%1»: la sua squadra lo tiene e dà loro %2.</translation>
+        <source>The Matto, played by %2, fell in a trick won by %1: %2 keep it and give %1 %3 in exchange.</source>
+        <extracomment>%1 the team that won the Matto&apos;s trick, %2 the team that played the Matto (it keeps it), %3 the card %2 gives %1 instead.</extracomment>
+        <translation>Il Matto, giocato dalla squadra «%2», è caduto in una presa vinta dalla squadra «%1»: «%2» lo tiene e dà in cambio %3 a «%1».</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>End of the deal: see the score sheet.</source>
         <translation>Fine della smazzata: vedi il foglio dei punti.</translation>
     </message>
@@ -7918,7 +7933,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-194"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-195"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -8151,7 +8166,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+177"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+178"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
@@ -8184,7 +8199,7 @@
         <translation>Scarta le due carte scelte</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-183"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-184"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
         <source>Show or hide the last trick</source>

@@ -3282,19 +3282,19 @@
         <translation>Peraturan tidak membenarkan langkah itu di sini.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+133"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Itu bukan langkah pelajaran ini. Langkah anda: %1. Langkah pelajaran: %2. Batalkannya untuk meneruskan.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-64"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>Batalkan langkah anda dahulu.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-42"/>
         <source>Your only card, played for you: %1</source>
         <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>Satu-satunya kad anda, dimainkan untuk anda: %1</translation>
@@ -3312,7 +3312,13 @@
         <translation>Dimainkan untuk anda: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
+        <source>%1 stays in your hand: the lesson answers a discard card by card.</source>
+        <extracomment>A lesson: the next card chosen for a discard (%1) was not discarded: the lesson answers a discard card by card, and the card before it was not the lesson&apos;s.</extracomment>
+        <translation>%1 kekal di tangan anda: pelajaran ini menjawab buangan kad demi kad.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Read the step, then press Next.</source>
         <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
         <translation>Baca langkah ini, kemudian tekan Seterusnya.</translation>
@@ -3615,37 +3621,31 @@
         <translation>Anda memegang kad sut yang dibuka, jadi anda mesti mengikut sut. Anda tidak pernah wajib mengalahkan kad yang sudah dimainkan: tiada Syiling anda yang mengalahkan Ratu, jadi berikan satu yang tidak bernilai.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In the last tricks your team led by 60 points or more: it earned a resto (the unit the deal is settled in), and 60 points came off the difference. The score box shows both.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Dalam beberapa trik terakhir pasukan anda mendahului sebanyak 60 mata atau lebih: ia mendapat satu resto (unit penyelesaian pusingan ini), dan 60 mata ditolak daripada perbezaan. Kotak skor menunjukkan kedua-duanya.</translation>
+        <location line="+28"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
+        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda mesti mengikut Piala, dan setiap kad bergambar mengalahkan kad nombor: tiada kad anda yang mengalahkan Pekak. Dalam Piala dan Syiling, kad nombor berpangkat terbalik: Sat anda yang tertinggi antaranya, tetapi tidak bernilai, sama seperti yang lain. Berikan kad itu; rakan anda bermain terakhir dan mungkin masih memenangi trik.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>As you saw with the Ace, Cups run backwards: the 10 is the lowest numeral. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Seperti yang anda lihat dengan Sat, Piala berpangkat terbalik: 10 ialah kad nombor terendah. 7 dan 8 anda kalah kepada 4, jadi berikan salah satu; kedua-duanya tidak bernilai.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Seorang lawan memainkan Matto (si Badut): ia boleh menggantikan mana-mana kad, tidak pernah memenangi trik dan kekal dengan pasukannya, yang memberi pasukan anda satu kad tidak bernilai sebagai gantinya pada akhirnya. Jadi Raja anda menang, dan anda membuka lagi: Tongkat rendah yang tidak bernilai tidak memberi apa-apa.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
-        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda mesti mengikut Piala, dan setiap kad bergambar mengalahkan kad nombor: tiada kad anda yang mengalahkan Pekak. Berikan kad yang tidak bernilai; rakan anda bermain terakhir dan mungkin masih memenangi trik.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
         <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda bermain terakhir dan mesti mengikut Tongkat, tetapi tiada kad anda yang mengalahkan Kesatria: buang kad yang tidak bernilai dan simpan 9, Tongkat tertinggi anda.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
-        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Dalam Piala dan Syiling, kad nombor berpangkat terbalik: Sat tertinggi dan 10 terendah. 7 dan 8 anda kalah kepada 4, jadi berikan salah satu; kedua-duanya tidak bernilai.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
         <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Terup 39 rakan anda mendahului trik, dan hanya terup 40 mengalahkannya: kad itu berada dalam Fola, di luar permainan. Jadi berikan terup 10 anda kepada trik rakan anda: ia bernilai 5 mata.</translation>
@@ -3663,7 +3663,7 @@
         <translation>Kesemua 21 trik telah dimainkan. Setiap pasukan mengira kadnya, kombinasi di dalamnya dan 10 untuk trik terakhir; perbezaan memberi lebih banyak resti. Resti bersih menentukan pemenang.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>Anda telah merompak, jadi anda membuang kad secara tertiarap sehingga tinggal 21 kad. Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29: pilih dua kad yang ditanda, kemudian tekan Buang (kekunci D).</translation>
@@ -3675,7 +3675,13 @@
         <translation>Sebelum bermain, anda boleh mengisytiharkan kombinasi di tangan anda: terup yang ditanda ialah satu urutan. Isytiharkannya dengan butangnya atau kekunci nombornya; ia terus dikira. Jika tiada lagi yang boleh diisytiharkan, meja kemudian lulus untuk anda.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+26"/>
+        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
+        <translation>Dalam beberapa trik terakhir pendahuluan pasukan anda mencapai 60 mata: ia mendapat satu resto (unit penyelesaian pusingan ini), Resto 1 dalam kotak skor, dan 60 mata ditolak daripada perbezaan. Trik ini menamatkan pusingan, jadi kotak skor sudah mengira penghujungnya juga: baki perbezaan ditambah kiraan akhir, dibundarkan ke atas dalam unit 60, memberi lebih banyak resti. Langkah seterusnya menunjukkan kiraan itu.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -3774,12 +3780,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>Anda hampir mencapai 66 mata dan AI belum ada apa-apa: tekan &quot;Tutup longgokan&quot; (kekunci C). Tiada sesiapa mengambil kad lagi dan peraturan ketat terus berlaku; kini anda mesti mencapai 66.</translation>
+        <translation>Mata anda naik sebanyak 48: 40 untuk perkahwinan dalam terup (perkahwinan dalam sut lain bernilai 20) dan 8 untuk trik itu. Anda hampir mencapai 66 mata dan AI belum ada apa-apa: tekan &quot;Tutup longgokan&quot; (kekunci C). Tiada sesiapa mengambil kad lagi dan peraturan ketat terus berlaku; kini anda mesti mencapai 66.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
         <translation>AI memotong Daus anda dengan terup dan kini membuka. Longgokan ditutup: anda mesti mengikut sut dan mengalahkan kad itu jika boleh, jika tidak bermain terup. Satu-satunya kad sedemikian ialah Ober terup: Seterusnya memainkannya untuk anda.</translation>
@@ -3950,7 +3956,7 @@
         <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+260"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+261"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
@@ -5176,7 +5182,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+28"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -5196,14 +5202,22 @@
             <numerusform>%Ln trik</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>At the end: %1 → %Ln more resto(i)</source>
+        <extracomment>Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).</extracomment>
+        <translation>
+            <numerusform>Pada akhirnya: %1 → %Ln resto lagi</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Difference: %1 (60 make a resto)</source>
         <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
         <translation>Perbezaan: %1 (60 membentuk satu resto)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>Resto %1: %2 (%3)</translation>
     </message>
@@ -6258,7 +6272,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-132"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-140"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Anda</translation>
@@ -7344,7 +7358,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-224"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-225"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -7708,12 +7722,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
-        <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
-        <translation>Matto dimainkan dalam trik yang dimenangi %1: pasukannya menyimpannya dan memberi mereka %2.</translation>
+        <source>The Matto, played by %2, fell in a trick won by %1: %2 keep it and give %1 %3 in exchange.</source>
+        <extracomment>%1 the team that won the Matto&apos;s trick, %2 the team that played the Matto (it keeps it), %3 the card %2 gives %1 instead.</extracomment>
+        <translation>Matto, yang dimainkan oleh %2, jatuh dalam trik yang dimenangi %1: %2 menyimpannya dan memberi %1 %3 sebagai gantinya.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>End of the deal: see the score sheet.</source>
         <translation>Tamat pusingan: lihat helaian skor.</translation>
     </message>
@@ -7835,7 +7849,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-194"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-195"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -8068,7 +8082,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+177"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+178"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
@@ -8101,7 +8115,7 @@
         <translation>Ketepikan dua kad yang dipilih</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-183"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-184"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
         <source>Show or hide the last trick</source>

@@ -183,9 +183,13 @@ class TableLesson(TableWhy):
         return super()._leave_watched_match()
 
     def _lesson_next(self) -> None:
-        """Next: past the lesson's deal's sheet (it closes, the lesson goes on), else the step."""
+        """Next: past the lesson's deal's sheet (it closes, the lesson goes on), else the step.
+        A deal that ended the lesson's match closes its sheet too: a table shows the match's
+        sheet while the match is over, and none stays under the lesson's next steps with its
+        New deal and Replay buttons (Scopa's, whose match goes on, never did)."""
         if self._lesson._value("sheet", False) and self._state["summaryVisible"]:
             self.continueDeal()
+            self._set("matchOver", False)
         else:
             self._lessonNextRequested.emit()
 

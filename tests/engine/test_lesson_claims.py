@@ -338,6 +338,33 @@ def minchiate_end_told(m: Moment) -> bool:
     return parts and last and end["winner"] == winner
 
 
+def schnapsen_marriage_then_trick(m: Moment) -> bool:
+    """Since the step before: your trump marriage scored 40, then your trick 8 (48 in all)."""
+    scored = [e for e in m.history if e["type"] in ("marriage", "trick")][-2:]
+    return [e["type"] for e in scored] == ["marriage", "trick"] and (
+        scored[0]["points"] == 40
+        and scored[0]["seat"] == HUMAN
+        and scored[0]["suit"] == m.obs["trump"]
+        and scored[1]["winner"] == HUMAN
+        and scored[1]["points"] == 8
+    )
+
+
+def minchiate_resto_told(m: Moment) -> bool:
+    """One resto during play, your team's (Resto 1); this trick ended the deal, and what was
+    left of the difference plus the end count, rounded up in units of 60, gave more resti to
+    the same team, all counted in the resti the box shows."""
+    [end] = m.of("deal_end")
+    during = [e for e in m.history if e["type"] == "resto"]
+    return (
+        [(e["team"], e["count"]) for e in during] == [(0, 1)]
+        and abs(end["difference_before"]) < 60
+        and end["to_team"] == 0
+        and end["rounded_resti"] > 0
+        and end["resti"] == [1 + end["rounded_resti"], 0]
+    )
+
+
 CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
     "scopa": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
@@ -394,9 +421,11 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "marriage": lambda m: (
             [e["points"] for e in m.of("marriage")] == [40] and m.card[0] == m.obs["trump"]
         ),
-        # "You have nearly 66 points and the AI has none"
+        # "Your points rose by 48: 40 for the marriage in trumps … and 8 for the trick. You
+        # have nearly 66 points and the AI has none"
         "close": lambda m: (
-            bool(m.of("close")) and 60 <= m.obs["points"][HUMAN] < 66 and m.obs["points"][1] == 0
+            (bool(m.of("close")) and 60 <= m.obs["points"][HUMAN] < 66 and m.obs["points"][1] == 0)
+            and schnapsen_marriage_then_trick(m)
         ),
         # "Lead the Daus of Herz, worth 11: no Herz beats it …; your trump Ober still waits"
         "lead_daus": lambda m: (
@@ -471,16 +500,18 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and minchiate_beats_none(m, "DQ")
             and minchiate_points(m.card) == 0
         ),
-        # told at the deal's end, after the resto your team earned in its last tricks
-        "resto": lambda m: (
-            [e["team"] for e in m.history if e["type"] == "resto"] == [0] and bool(m.of("deal_end"))
-        ),
+        # told at the deal's end: Resto 1, your team's, earned during play, then the end's
+        # rounding (what was left plus the end count) adds more resti, already in the box
+        "resto": lambda m: minchiate_resto_told(m),
         "matto": minchiate_matto_lost,
         "cannot_beat_jack": lambda m: (
             [e["seat"] for e in m.obs["trick"]] == [3]  # your partner (seat 2) plays last
             and m.obs["trick"][0]["card"] == "CJ"
             and minchiate_beats_none(m, "CJ")
             and minchiate_points(m.card) == 0
+            # "your Ace is the highest of them (Cups' numerals), yet worth nothing": the one given
+            and m.card == "CA"
+            and all(minchiate_strength("CA") > minchiate_strength(f"C{n}") for n in range(2, 11))
         ),
         "last_cannot_beat": lambda m: (
             len(m.obs["trick"]) == 3
@@ -492,6 +523,8 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         ),
         "cups_order": lambda m: (
             m.obs["trick"][0]["card"] == "C4"
+            # "as you saw with the Ace": taught at cannot_beat_jack, the 10 the lowest numeral
+            and all(minchiate_strength("C10") < minchiate_strength(f"C{n}") for n in range(2, 10))
             and sorted(a.split(":")[1] for a in m.legal) == ["C7", "C8"]
             and minchiate_beats_none(m, "C4")
             and minchiate_points(m.card) == 0

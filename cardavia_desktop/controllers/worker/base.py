@@ -236,3 +236,8 @@ class WorkerState:
 
     def _in_lesson(self) -> bool:
         raise NotImplementedError
+
+    def _story(
+        self, story: list[dict[str, Any]], lesson: dict[str, Any] | None
+    ) -> list[dict[str, Any]]:
+        raise NotImplementedError

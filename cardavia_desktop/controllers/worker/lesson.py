@@ -25,6 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import Slot
 
+from ..story import SKIPPED
 from .base import HUMAN, WorkerState, guarded
 from .lesson_views import (
     final_view,
@@ -66,6 +67,9 @@ class Lessons(WorkerState):
     _lesson_held_end = False
     """A move that is not the lesson's ended the deal: held as played, the table shows that
     end (its sheet never opens) until it is taken back."""
+    _lesson_story_hidden = 0
+    """How many of the deal story's last events a wrong move held as played goes on to and the
+    table never shows (the trick it completed, the cards drawn: ``held_wrong_move``)."""
 
     def _in_lesson(self) -> bool:
         return self._lesson is not None
@@ -108,7 +112,7 @@ class Lessons(WorkerState):
         self._lesson_played, self._lesson_paused, self._lesson_answered = [], False, False
         self._lesson_final, self._lesson_skipping = None, False
         self._lesson_deal_end, self._lesson_ending = None, []
-        self._lesson_held_end = False
+        self._lesson_held_end, self._lesson_story_hidden = False, 0
         self._lesson_show(self._lesson_replay_last(runner))
 
     def _lesson_replay_last(self, runner: Any) -> list[dict[str, Any]]:
@@ -200,7 +204,7 @@ class Lessons(WorkerState):
             return
         self._lesson, self._lesson_answer, self._lesson_final = None, {}, None
         self._lesson_deal_end, self._lesson_ending = None, []
-        self._lesson_held_end = False
+        self._lesson_held_end, self._lesson_story_hidden = False, 0
         self._end_watch()  # the same way back as after Watch: the kept match and its table
 
     @Slot()
@@ -253,7 +257,7 @@ class Lessons(WorkerState):
         self._timer.stop()
         self._lesson_paused, self._lesson_answered = False, False
         self._lesson_skipping, self._lesson_deal_end = False, None
-        self._lesson_held_end = False
+        self._lesson_held_end, self._lesson_story_hidden = False, 0
         try:
             events = action(runner)
         except LessonError as refusal:
@@ -330,7 +334,7 @@ class Lessons(WorkerState):
         try:
             answer = runner.play(action)
         except LessonError as refusal:
-            answer = {"outcome": "refused", "code": refusal.code}
+            answer = {"outcome": "refused", "code": refusal.code, "move": action}
         if answer["outcome"] == "illegal":  # the engine's refusal, as at any table
             self.rejected.emit(answer["code"], answer["code"], action)  # type: ignore[attr-defined]
         events = answer.pop("events", [])
@@ -344,6 +348,9 @@ class Lessons(WorkerState):
         if answer["outcome"] == "other_move":  # held as played, until it is taken back
             full = events
             events, view = held_wrong_move(before, runner.match.observation(HUMAN), full)
+            self._lesson_story_hidden = sum(
+                1 for event in full[len(events) :] if event.get("type") not in SKIPPED
+            )
             if len(events) < len(full) and full[len(events)].get("type") == "deal_end":
                 self._lesson_ending, self._lesson_held_end = ending(full), True
             self._lesson_show(events, view)
@@ -394,6 +401,17 @@ class Lessons(WorkerState):
             "skipping": self._lesson_skipping,
             "end": [dict(e) for e in self._lesson_ending] if self._lesson_shows_end() else [],
         }
+
+    def _story(
+        self, story: list[dict[str, Any]], lesson: dict[str, Any] | None
+    ) -> list[dict[str, Any]]:
+        """The deal's story as the table tells it: while a wrong move is held as played,
+        without what it goes on to that the table does not show (newcomer #8's item 11: the
+        Matto held as played read "West won the trick (7 points)" while the scores stayed 0)."""
+        hidden = self._lesson_story_hidden
+        if lesson is None or lesson["waits_for"] != "take_back" or hidden <= 0:
+            return story
+        return story[:-hidden]
 
     def _lesson_shows_end(self) -> bool:
         """Whether the table shows the lesson's last finished deal as it ended: while the note

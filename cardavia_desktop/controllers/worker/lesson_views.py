@@ -107,6 +107,9 @@ def held_wrong_move(
     trick = before.get("trick")
     view = dict(before) if isinstance(trick, list) else dict(after)
     view["hand"] = [code for code in before.get("hand", []) if code not in played]
+    sizes = before.get("hand_sizes")
+    if isinstance(sizes, list) and sizes:  # your seat's count, as your hand (newcomer #8 item 11)
+        view["hand_sizes"] = [len(view["hand"]), *sizes[1:]]
     if isinstance(trick, list):
         view["trick"] = [*trick, *({"seat": HUMAN, "card": code} for code in played)]
     return events[:cut], view

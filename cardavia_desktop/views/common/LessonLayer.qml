@@ -5,7 +5,7 @@
 // Back. The step's marked cards and buttons go to LessonMarks (every card and table button reads
 // it; LessonArrows points at them); the AI's moves just played are told in the table's own
 // words (the last-move line's). Where the lesson is keeps in the settings (to resume it), and a
-// finished lesson is remembered (its lobby tile says so).
+// finished lesson (its last step reached) is remembered (its lobby tile says so).
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -46,10 +46,20 @@ Item {
         layer.controller.startLesson(AppSettings.lessonProgress[layer.gameId] ?? {});
     }
 
+    /** Whether the lesson's last step reads (its summary): nothing is left to do but read it
+     * (a function: read in the lesson's `changed`, a binding on it might not be updated yet). */
+    function atLastStep(): bool {
+        const lesson = layer.lesson;
+        return layer.active && lesson.waitsFor === "next" && !lesson.paused
+               && lesson.stepIndex === lesson.stepCount - 1;
+    }
+
     function keep(): void {
         if (!layer.active)
             return;
-        if (layer.waitsFor === "done") {
+        if (layer.waitsFor === "done" || layer.atLastStep()) {
+            // Reaching the last step (every lesson's summary) is the lesson's end: learned,
+            // whether or not its Next and "Lesson learned" are pressed (newcomer #8's item 8).
             AppSettings.markLessonLearned(layer.gameId);
             AppSettings.setLessonProgress(layer.gameId, {});
         } else if (layer.waitsFor !== "take_back") {

@@ -101,10 +101,18 @@ Rectangle {
             return overlay.refusalText(a.code);
         case "refused":
             if (a.code === "take_back_first") {
-                const wrong = overlay.wrongAnswer.outcome === "other_move"
-                    ? overlay.wrongText(overlay.wrongAnswer) + " " : "";
-                //: A lesson: a move was tried while a wrong move still waits to be taken back.
-                return wrong + qsTr("Take your move back first.");
+                if (overlay.wrongAnswer.outcome !== "other_move")
+                    //: A lesson: a move was tried while a wrong move still waits to be taken back.
+                    return qsTr("Take your move back first.");
+                // the answer to the move held already says to take it back: said once
+                const wrong = overlay.wrongText(overlay.wrongAnswer);
+                const move = String(a.move ?? "");
+                if (!move.startsWith("discard:"))
+                    return wrong;
+                //: A lesson: the next card chosen for a discard (%1) was not discarded: the lesson
+                //: answers a discard card by card, and the card before it was not the lesson's.
+                return wrong + " " + qsTr("%1 stays in your hand: the lesson answers a discard card "
+                                          + "by card.").arg(overlay.cardName(move.slice(8)));
             }
             //: A lesson: a move was tried while the step waits for Next.
             return qsTr("Read the step, then press Next.");

@@ -54,10 +54,13 @@ QtObject {
                         + "have to beat the cards already played: neither of your Coins beats the "
                         + "Queen, so give one worth nothing.");
         case "resto":
-            //: Lesson step "resto"; the cards it names are marked on the table.
-            return qsTr("In the last tricks your team led by 60 points or more: it earned a "
-                        + "resto (the unit the deal is settled in), and 60 points came off the "
-                        + "difference. The score box shows both.");
+            //: Lesson step "resto", read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end's settlement).
+            return qsTr("In the last tricks your team's lead reached 60 points: it earned a resto "
+                        + "(the unit the deal is settled in), Resto 1 in the score box, and 60 "
+                        + "points came off the difference. This trick ended the deal, so the box "
+                        + "already counts the end too: what was left of the difference plus the "
+                        + "end count, rounded up in units of 60, gave more resti. The next step "
+                        + "shows that count.");
         case "end":
             //: Lesson step "end"; the cards it names are marked on the table.
             return qsTr("All 21 tricks are played. Each team counts its cards, the "
@@ -76,17 +79,17 @@ QtObject {
         case "cannot_beat_jack":
             //: Lesson step "cannot_beat_jack"; the cards it names are marked on the table.
             return qsTr("You must follow Cups, and every court card beats a numeral: none of yours "
-                        + "beats the Jack. Give a card worth nothing; your partner plays last and may "
-                        + "still win the trick.");
+                        + "beats the Jack. In Cups and Coins the numerals run backwards: your Ace is "
+                        + "the highest of them, yet worth nothing, like the rest. Give it; your "
+                        + "partner plays last and may still win the trick.");
         case "last_cannot_beat":
             //: Lesson step "last_cannot_beat"; the cards it names are marked on the table.
             return qsTr("You play last and must follow Batons, but none of yours beats the Knight: "
                         + "throw a card worth nothing and keep the 9, your highest Baton.");
         case "cups_order":
             //: Lesson step "cups_order"; the cards it names are marked on the table.
-            return qsTr("In Cups and Coins the numerals run backwards: the Ace is the highest and the "
-                        + "10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth "
-                        + "nothing.");
+            return qsTr("As you saw with the Ace, Cups run backwards: the 10 is the lowest numeral. "
+                        + "Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.");
         case "fola_trump":
             //: Lesson step "fola_trump"; the cards it names are marked on the table.
             return qsTr("Your partner's trump 39 heads the trick, and only trump 40 beats it: that card "

@@ -1,6 +1,6 @@
 // Minchiate's scoreboard, top left of the felt: each team's resti and tricks, the running
-// difference (text and bar, 60 make a resto), the resti settled, the trick under way and the
-// Last trick button.
+// difference (text and bar, 60 make a resto; once the deal is over, the end's difference and
+// the resti it made), the resti settled, the trick under way and the Last trick button.
 import QtQuick
 import QtQuick.Layouts
 
@@ -18,6 +18,10 @@ ColumnLayout {
     required property QtObject words
     readonly property QtObject view: board.table.minchiate
     readonly property QtObject game: board.table.controller
+    /** The deal's end (``deal_end``), empty while it is played. */
+    readonly property var end: board.view.end ?? ({})
+    /** The deal is over: its difference is settled in resti, none runs any more. */
+    readonly property bool settled: board.end.rounded_resti !== undefined
 
     objectName: "scoreBox"
     //: Accessible name of the box with both teams' scores.
@@ -44,8 +48,12 @@ ColumnLayout {
     Text {
         objectName: "difference"
         Layout.fillWidth: true
-        //: The running difference since the last resto; 60 points make a resto.
-        text: qsTr("Difference: %1 (60 make a resto)").arg(words.difference(view.difference))
+        text: board.settled
+              //: Once the deal is over: the difference left from play plus the end count (%1), rounded up in units of 60 into %Ln more resti (already counted in the resti above).
+              ? qsTr("At the end: %1 → %Ln more resto(i)", "", board.end.rounded_resti ?? 0)
+                    .arg(words.difference(board.end.difference ?? 0))
+              //: The running difference since the last resto; 60 points make a resto.
+              : qsTr("Difference: %1 (60 make a resto)").arg(words.difference(view.difference))
         color: CardTheme.textOnFelt
         font.family: CardTheme.fontFamily
         font.pixelSize: CardTheme.fontSmall
@@ -54,8 +62,9 @@ ColumnLayout {
     Rectangle {
         // The difference as a bar from −60 (opponents) to +60 (you).
         objectName: "differenceBar"
-        // The difference is read from the text above.
+        // The difference is read from the text above; once settled there is none to show.
         Accessible.ignored: true
+        visible: !board.settled
         Layout.fillWidth: true
         Layout.preferredHeight: 6
         radius: 3

@@ -175,8 +175,9 @@ QtObject {
             return qsTr("The Fola is turned up (out of play): %1.").arg(words.cards(e.cards));
         case "matto_settlement":
             return e.matto_given ? qsTr("The Matto's team took no trick: the Matto goes to %1.").arg(words.team(e.to_team))
-                                 //: %1 the team that won the Matto's trick; %2 the card it receives instead.
-                                 : qsTr("The Matto fell in a trick won by %1: its team keeps it and gives them %2.").arg(words.team(e.to_team)).arg(words.card(e.card));
+                                 //: %1 the team that won the Matto's trick, %2 the team that played the Matto (it keeps it), %3 the card %2 gives %1 instead.
+                                 : qsTr("The Matto, played by %2, fell in a trick won by %1: %2 keep it and give %1 %3 in exchange.")
+                                       .arg(words.team(e.to_team)).arg(words.team(e.matto_team)).arg(words.card(e.card));
         case "deal_end":
             return qsTr("End of the deal: see the score sheet.");
         }
