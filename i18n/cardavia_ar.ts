@@ -3711,10 +3711,10 @@
         <translation>معك أوراق من النوع المفتتح به، فعليك اتّباعه. ولا يلزمك أبدًا أن تتغلّب على الأوراق الملعوبة: لا ورقة من نقودك تغلب الملكة، فأعطِ واحدة لا قيمة لها.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
+        <location line="+26"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing. Give it; your partner plays last and may still win the trick.</source>
         <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>عليك اتّباع الكؤوس، وكل ورقة صورة تغلب الأوراق المرقّمة: لا ورقة من أوراقك تغلب الولد. في الكؤوس والنقود تترتّب الأوراق المرقّمة بالعكس: الآس الذي معك أعلاها، لكنه لا قيمة له مثل البقية. أعطِه؛ شريكك يلعب أخيرًا وقد يربح الأكلة.</translation>
+        <translation>عليك اتّباع الكؤوس، وكل ورقة صورة تغلب الأوراق المرقّمة: لا ورقة من أوراقك تغلب الولد. في الكؤوس والنقود تترتّب الأوراق المرقّمة بالعكس: الآس الذي معك أعلاها، لكنه لا قيمة له. أعطِه؛ شريكك يلعب أخيرًا وقد يربح الأكلة.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3753,7 +3753,7 @@
         <translation>لُعبت الأكلات الإحدى والعشرون كلها. يعدّ كل فريق أوراقه والتشكيلات التي فيها و10 للأكلة الأخيرة؛ ويعطي الفارق مزيدًا من الريستي. وصافي الريستي يحدّد الفائز.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-37"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>سلبتَ، فعليك أن تتخلّص من أوراق مقلوبة حتى تعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29: اختر الورقتين المعلَّمتين ثم اضغط «تخلّص» (المفتاح D).</translation>
@@ -3766,12 +3766,12 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <source>Your team&apos;s lead reached 60 points in the last tricks: it earned a resto (the unit the deal is settled in), Resto 1 in the score box. This trick ended the deal, so the box already counts the end too: the rest of the lead plus the end count, in units of 60.</source>
         <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
-        <translation>في الأكلات الأخيرة بلغ تقدّم فريقك 60 نقطة: فنال ريستو (الوحدة التي تُسوّى بها الجولة)، وهو «ريستو 1» في لوحة النتيجة، وطُرحت 60 نقطة من الفارق. هذه الأكلة أنهت الجولة، فاللوحة تحسب النهاية أيضًا: ما بقي من الفارق مع حساب النهاية، مقرّبًا إلى الأعلى بوحدات من 60، أعطى ريستي أخرى. والخطوة التالية تعرض هذا الحساب.</translation>
+        <translation>في الأكلات الأخيرة بلغ تقدّم فريقك 60 نقطة: فنال ريستو (الوحدة التي تُسوّى بها الجولة)، وهو «ريستو 1» في لوحة النتيجة. هذه الأكلة أنهت الجولة، فاللوحة تحسب النهاية أيضًا: ما بقي من التقدّم مع حساب النهاية، بوحدات من 60.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -3870,9 +3870,9 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>ارتفعت نقاطك بمقدار 48: منها 40 لزواج الطرنيب (والزواج في نوع آخر يساوي 20) و8 للأكلة. معك ما يقارب 66 نقطة وليس مع الذكاء الاصطناعي شيء: اضغط «أغلق الكومة» (المفتاح C). لا يسحب أحد بعدها وتسري القواعد الأشدّ فورًا؛ وعليك الآن أن تبلغ 66.</translation>
+        <translation>ارتفعت نقاطك بمقدار 48: منها 40 لزواج الطرنيب (والزواج في نوع آخر يساوي 20) و8 للأكلة. معك ما يقارب 66 نقطة: اضغط «أغلق الكومة» (المفتاح C). لا يسحب أحد بعدها وتسري القواعد الأشدّ فورًا؛ وعليك الآن أن تبلغ 66.</translation>
     </message>
     <message>
         <location line="+6"/>

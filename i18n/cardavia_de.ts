@@ -3639,10 +3639,10 @@
         <translation>Du hast Karten der ausgespielten Farbe, also musst du Farbe bekennen. Du musst die schon gespielten Karten nie schlagen: Keine deiner Münzen schlägt die Dame, also gib eine, die nichts wert ist.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
+        <location line="+26"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing. Give it; your partner plays last and may still win the trick.</source>
         <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du musst Kelch bekennen, und jede Bildkarte schlägt die Zahlkarten: Keine deiner Karten schlägt den Buben. In Kelchen und Münzen laufen die Zahlkarten rückwärts: Dein Ass ist die höchste von ihnen, aber wie die anderen nichts wert. Gib es; dein Partner spielt zuletzt und kann den Stich noch gewinnen.</translation>
+        <translation>Du musst Kelch bekennen, und jede Bildkarte schlägt die Zahlkarten: Keine deiner Karten schlägt den Buben. In Kelchen und Münzen laufen die Zahlkarten rückwärts: Dein Ass ist die höchste von ihnen, aber nichts wert. Gib es; dein Partner spielt zuletzt und kann den Stich noch gewinnen.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3681,7 +3681,7 @@
         <translation>Alle 21 Stiche sind gespielt. Jedes Team zählt seine Karten, die Kombinationen darin und 10 für den letzten Stich; die Differenz bringt weitere Resti. Die Resti unterm Strich entscheiden.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-37"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>Du hast geraubt, also legst du verdeckt auf 21 Karten ab. Nur wertlose Karten dürfen weg, nie Trumpf 29: Wähl die zwei markierten Karten, dann drück auf „Ablegen“ (Taste D).</translation>
@@ -3694,12 +3694,12 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <source>Your team&apos;s lead reached 60 points in the last tricks: it earned a resto (the unit the deal is settled in), Resto 1 in the score box. This trick ended the deal, so the box already counts the end too: the rest of the lead plus the end count, in units of 60.</source>
         <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
-        <translation>In den letzten Stichen erreichte der Vorsprung deines Teams 60 Punkte: Es bekam ein Resto (die Einheit, in der die Runde abgerechnet wird), Resto 1 in der Punkteanzeige, und 60 Punkte gingen von der Differenz ab. Dieser Stich hat die Runde beendet, also zählt die Anzeige das Ende schon mit: Der Rest der Differenz plus die Schlusszählung, aufgerundet in Einheiten von 60, brachte weitere Resti. Der nächste Schritt zeigt diese Zählung.</translation>
+        <translation>In den letzten Stichen erreichte der Vorsprung deines Teams 60 Punkte: Es bekam ein Resto (die Einheit der Abrechnung), Resto 1 in der Punkteanzeige. Dieser Stich hat die Runde beendet, also zählt die Anzeige das Ende schon mit: der Rest des Vorsprungs plus die Schlusszählung, in Einheiten von 60.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -3798,9 +3798,9 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>Deine Augen stiegen um 48: 40 für das Trumpfpaar (ein Paar in einer anderen Farbe zählt 20) und 8 für den Stich. Du hast fast 66 Augen und die KI keine: Drück „Zudrehen“ (Taste C). Niemand hebt mehr ab, die strengen Regeln gelten sofort; jetzt musst du 66 erreichen.</translation>
+        <translation>Deine Augen stiegen um 48: 40 für das Trumpfpaar (ein Paar in einer anderen Farbe zählt 20) und 8 für den Stich. Du hast fast 66 Augen: Drück „Zudrehen“ (Taste C). Niemand hebt mehr ab, die strengen Regeln gelten sofort; jetzt musst du 66 erreichen.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -3621,10 +3621,10 @@
         <translation>از خالِ آمده کارت دارید، پس باید از آن پیروی کنید. هرگز مجبور نیستید کارت‌های بازی‌شده را ببرید: هیچ‌کدام از سکه‌هایتان بی‌بی را نمی‌زند، پس یکی بی‌ارزش بدهید.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
+        <location line="+26"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing. Give it; your partner plays last and may still win the trick.</source>
         <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>باید جام بیاورید، و هر کارت تصویری کارت‌های عددی را می‌زند: هیچ‌کدام از کارت‌هایتان سرباز را نمی‌زند. در جام‌ها و سکه‌ها کارت‌های عددی برعکس‌اند: آس شما بالاترینِ آن‌هاست، ولی مثل بقیه بی‌ارزش است. آن را بدهید؛ یارتان آخر بازی می‌کند و شاید هنوز دست را ببرد.</translation>
+        <translation>باید جام بیاورید، و هر کارت تصویری کارت‌های عددی را می‌زند: هیچ‌کدام از کارت‌هایتان سرباز را نمی‌زند. در جام‌ها و سکه‌ها کارت‌های عددی برعکس‌اند: آس شما بالاترینِ آن‌هاست، ولی بی‌ارزش است. آن را بدهید؛ یارتان آخر بازی می‌کند و شاید هنوز دست را ببرد.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3663,7 +3663,7 @@
         <translation>هر ۲۱ دست بازی شد. هر تیم کارت‌هایش، ترکیب‌های درون آن‌ها و ۱۰ برای دست آخر را می‌شمارد؛ اختلاف، رستیِ بیشتری می‌دهد. خالص رستی برنده را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-37"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>ربودید، پس کارت‌هایی را رو به پایین کنار می‌گذارید تا دوباره ۲۱ کارت داشته باشید. فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹: دو کارت نشان‌دار را انتخاب کنید، سپس «کنار گذاشتن» را بزنید (کلید D).</translation>
@@ -3676,12 +3676,12 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <source>Your team&apos;s lead reached 60 points in the last tricks: it earned a resto (the unit the deal is settled in), Resto 1 in the score box. This trick ended the deal, so the box already counts the end too: the rest of the lead plus the end count, in units of 60.</source>
         <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
-        <translation>در دست‌های آخر برتری تیم شما به ۶۰ امتیاز رسید: یک رستو (واحدی که دور با آن تسویه می‌شود) گرفت، «رستو ۱» در جدول امتیاز، و ۶۰ امتیاز از اختلاف کم شد. این دست دور را تمام کرد، پس جدول امتیاز پایان را هم از حالا می‌شمارد: باقی‌ماندهٔ اختلاف به‌اضافهٔ شمارش پایانی، با گرد کردن به بالا در واحدهای ۶۰، رستوهای بیشتری داد. گام بعدی آن شمارش را نشان می‌دهد.</translation>
+        <translation>در دست‌های آخر برتری تیم شما به ۶۰ امتیاز رسید: یک رستو (واحدی که دور با آن تسویه می‌شود) گرفت، «رستو ۱» در جدول امتیاز. این دست دور را تمام کرد، پس جدول پایان را هم می‌شمارد: باقی‌ماندهٔ برتری به‌اضافهٔ شمارش پایانی، در واحدهای ۶۰.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -3780,9 +3780,9 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>امتیازهای شما ۴۸ تا بالا رفت: ۴۰ برای ازدواج در حکم (ازدواج در خال دیگر ۲۰ می‌ارزد) و ۸ برای این دست. نزدیک ۶۶ امتیاز دارید و هوش مصنوعی هیچ: «بستن کپه» را بزنید (کلید C). دیگر کسی کارت برنمی‌دارد و قوانین سخت‌گیرانه بی‌درنگ اجرا می‌شود؛ حالا باید به ۶۶ برسید.</translation>
+        <translation>امتیازهای شما ۴۸ تا بالا رفت: ۴۰ برای ازدواج در حکم (ازدواج در خال دیگر ۲۰ می‌ارزد) و ۸ برای این دست. نزدیک ۶۶ امتیاز دارید: «بستن کپه» را بزنید (کلید C). دیگر کسی کارت برنمی‌دارد و قوانین سخت‌گیرانه بی‌درنگ اجرا می‌شود؛ حالا باید به ۶۶ برسید.</translation>
     </message>
     <message>
         <location line="+6"/>

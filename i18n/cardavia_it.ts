@@ -3639,10 +3639,10 @@
         <translation>Hai carte del seme uscito, quindi devi rispondere al seme. Non sei mai obbligato a superare le carte già giocate: nessuno dei tuoi Denari batte la Donna, quindi dai una carta che non vale nulla.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
+        <location line="+26"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing. Give it; your partner plays last and may still win the trick.</source>
         <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Devi rispondere a Coppe, e ogni figura batte le numerali: nessuna delle tue batte il Fante. In Coppe e Denari le numerali vanno al contrario: il tuo Asso è la più alta, ma come le altre non vale nulla. Dallo; il tuo compagno gioca per ultimo e può ancora vincere la presa.</translation>
+        <translation>Devi rispondere a Coppe, e ogni figura batte le numerali: nessuna delle tue batte il Fante. In Coppe e Denari le numerali vanno al contrario: il tuo Asso è la più alta, ma non vale nulla. Dallo; il tuo compagno gioca per ultimo e può ancora vincere la presa.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3681,7 +3681,7 @@
         <translation>Tutte le 21 prese sono giocate. Ogni squadra conta le sue carte, le combinazioni che contengono e 10 per l&apos;ultima presa; la differenza dà altri resti. I resti netti decidono chi vince.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-37"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>Hai rubato, quindi scarti coperto fino a tornare a 21 carte. Si scartano solo carte che non valgono nulla, mai il trionfo 29: scegli le due carte segnate, poi premi «Scarta» (tasto D).</translation>
@@ -3694,12 +3694,12 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <source>Your team&apos;s lead reached 60 points in the last tricks: it earned a resto (the unit the deal is settled in), Resto 1 in the score box. This trick ended the deal, so the box already counts the end too: the rest of the lead plus the end count, in units of 60.</source>
         <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
-        <translation>Nelle ultime prese il vantaggio della tua squadra ha raggiunto 60 punti: ha guadagnato un resto (l&apos;unità con cui si regola la smazzata), il Resto 1 nel riquadro del punteggio, e 60 punti sono stati tolti dalla differenza. Questa presa ha chiuso la smazzata, quindi il riquadro conta già anche la fine: ciò che restava della differenza più il conteggio finale, arrotondato per eccesso a unità di 60, ha dato altri resti. Il passo successivo mostra quel conteggio.</translation>
+        <translation>Nelle ultime prese il vantaggio della tua squadra ha raggiunto 60 punti: ha guadagnato un resto (l&apos;unità con cui si regola la smazzata), il Resto 1 nel riquadro. Questa presa ha chiuso la smazzata, quindi il riquadro conta già anche la fine: il resto del vantaggio più il conteggio finale, in unità di 60.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -3798,9 +3798,9 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>I tuoi punti sono saliti di 48: 40 per il matrimonio in briscola (un matrimonio in un altro seme vale 20) e 8 per la presa. Hai quasi 66 punti e l&apos;IA nessuno: premi «Chiudi il tallone» (tasto C). Nessuno pesca più e valgono subito le regole severe; ora devi arrivare a 66.</translation>
+        <translation>I tuoi punti sono saliti di 48: 40 per il matrimonio in briscola (un matrimonio in un altro seme vale 20) e 8 per la presa. Hai quasi 66 punti: premi «Chiudi il tallone» (tasto C). Nessuno pesca più e valgono subito le regole severe; ora devi arrivare a 66.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -3621,10 +3621,10 @@
         <translation>Anda memegang kad sut yang dibuka, jadi anda mesti mengikut sut. Anda tidak pernah wajib mengalahkan kad yang sudah dimainkan: tiada Syiling anda yang mengalahkan Ratu, jadi berikan satu yang tidak bernilai.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing, like the rest. Give it; your partner plays last and may still win the trick.</source>
+        <location line="+26"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. In Cups and Coins the numerals run backwards: your Ace is the highest of them, yet worth nothing. Give it; your partner plays last and may still win the trick.</source>
         <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda mesti mengikut Piala, dan setiap kad bergambar mengalahkan kad nombor: tiada kad anda yang mengalahkan Pekak. Dalam Piala dan Syiling, kad nombor berpangkat terbalik: Sat anda yang tertinggi antaranya, tetapi tidak bernilai, sama seperti yang lain. Berikan kad itu; rakan anda bermain terakhir dan mungkin masih memenangi trik.</translation>
+        <translation>Anda mesti mengikut Piala, dan setiap kad bergambar mengalahkan kad nombor: tiada kad anda yang mengalahkan Pekak. Dalam Piala dan Syiling, kad nombor berpangkat terbalik: Sat anda yang tertinggi antaranya, tetapi tidak bernilai. Berikan kad itu; rakan anda bermain terakhir dan mungkin masih memenangi trik.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3663,7 +3663,7 @@
         <translation>Kesemua 21 trik telah dimainkan. Setiap pasukan mengira kadnya, kombinasi di dalamnya dan 10 untuk trik terakhir; perbezaan memberi lebih banyak resti. Resti bersih menentukan pemenang.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-37"/>
         <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard (key D).</source>
         <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
         <translation>Anda telah merompak, jadi anda membuang kad secara tertiarap sehingga tinggal 21 kad. Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29: pilih dua kad yang ditanda, kemudian tekan Buang (kekunci D).</translation>
@@ -3676,12 +3676,12 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>In the last tricks your team&apos;s lead reached 60 points: it earned a resto (the unit the deal is settled in), Resto 1 in the score box, and 60 points came off the difference. This trick ended the deal, so the box already counts the end too: what was left of the difference plus the end count, rounded up in units of 60, gave more resti. The next step shows that count.</source>
+        <source>Your team&apos;s lead reached 60 points in the last tricks: it earned a resto (the unit the deal is settled in), Resto 1 in the score box. This trick ended the deal, so the box already counts the end too: the rest of the lead plus the end count, in units of 60.</source>
         <extracomment>Lesson step &quot;resto&quot;, read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end&apos;s settlement).</extracomment>
-        <translation>Dalam beberapa trik terakhir pendahuluan pasukan anda mencapai 60 mata: ia mendapat satu resto (unit penyelesaian pusingan ini), Resto 1 dalam kotak skor, dan 60 mata ditolak daripada perbezaan. Trik ini menamatkan pusingan, jadi kotak skor sudah mengira penghujungnya juga: baki perbezaan ditambah kiraan akhir, dibundarkan ke atas dalam unit 60, memberi lebih banyak resti. Langkah seterusnya menunjukkan kiraan itu.</translation>
+        <translation>Pendahuluan pasukan anda mencapai 60 mata dalam trik terakhir: ia mendapat satu resto (unit penyelesaian pusingan), Resto 1 dalam kotak skor. Trik ini menamatkan pusingan, jadi kotak sudah mengira penghujungnya juga: baki pendahuluan ditambah kiraan akhir, dalam unit 60.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
@@ -3780,9 +3780,9 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <source>Your points rose by 48: 40 for the marriage in trumps (a marriage in another suit scores 20) and 8 for the trick. You have nearly 66 points: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>Mata anda naik sebanyak 48: 40 untuk perkahwinan dalam terup (perkahwinan dalam sut lain bernilai 20) dan 8 untuk trik itu. Anda hampir mencapai 66 mata dan AI belum ada apa-apa: tekan &quot;Tutup longgokan&quot; (kekunci C). Tiada sesiapa mengambil kad lagi dan peraturan ketat terus berlaku; kini anda mesti mencapai 66.</translation>
+        <translation>Mata anda naik sebanyak 48: 40 untuk perkahwinan dalam terup (perkahwinan dalam sut lain bernilai 20) dan 8 untuk trik itu. Anda hampir mencapai 66 mata: tekan &quot;Tutup longgokan&quot; (kekunci C). Tiada sesiapa mengambil kad lagi dan peraturan ketat terus berlaku; kini anda mesti mencapai 66.</translation>
     </message>
     <message>
         <location line="+6"/>

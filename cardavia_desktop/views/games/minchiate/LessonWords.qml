@@ -55,12 +55,10 @@ QtObject {
                         + "Queen, so give one worth nothing.");
         case "resto":
             //: Lesson step "resto", read once the last trick has ended the deal: first the resto earned during play, then what the score box now counts (the end's settlement).
-            return qsTr("In the last tricks your team's lead reached 60 points: it earned a resto "
-                        + "(the unit the deal is settled in), Resto 1 in the score box, and 60 "
-                        + "points came off the difference. This trick ended the deal, so the box "
-                        + "already counts the end too: what was left of the difference plus the "
-                        + "end count, rounded up in units of 60, gave more resti. The next step "
-                        + "shows that count.");
+            return qsTr("Your team's lead reached 60 points in the last tricks: it earned a resto "
+                        + "(the unit the deal is settled in), Resto 1 in the score box. This trick "
+                        + "ended the deal, so the box already counts the end too: the rest of the "
+                        + "lead plus the end count, in units of 60.");
         case "end":
             //: Lesson step "end"; the cards it names are marked on the table.
             return qsTr("All 21 tricks are played. Each team counts its cards, the "
@@ -80,7 +78,7 @@ QtObject {
             //: Lesson step "cannot_beat_jack"; the cards it names are marked on the table.
             return qsTr("You must follow Cups, and every court card beats a numeral: none of yours "
                         + "beats the Jack. In Cups and Coins the numerals run backwards: your Ace is "
-                        + "the highest of them, yet worth nothing, like the rest. Give it; your "
+                        + "the highest of them, yet worth nothing. Give it; your "
                         + "partner plays last and may still win the trick.");
         case "last_cannot_beat":
             //: Lesson step "last_cannot_beat"; the cards it names are marked on the table.

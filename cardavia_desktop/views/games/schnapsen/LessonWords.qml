@@ -37,8 +37,8 @@ QtObject {
         case "close":
             //: Lesson step "close"; the cards it names are marked on the table. The quoted button label is the table's "Close the stock" button.
             return qsTr("Your points rose by 48: 40 for the marriage in trumps (a marriage in "
-                        + "another suit scores 20) and 8 for the trick. You have nearly 66 points "
-                        + "and the AI has none: press \"Close the stock\" (key C). Nobody draws any "
+                        + "another suit scores 20) and 8 for the trick. You have nearly 66 points: "
+                        + "press \"Close the stock\" (key C). Nobody draws any "
                         + "more and the strict rules apply at once; now you must reach 66.");
         case "strict_follow":
             //: Lesson step "strict_follow"; the cards it names are marked on the table. "Next" is the lesson's Next button.
