@@ -13,7 +13,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tests.app.test_lesson_flow import focus_name, resume_at, step_index
-from tests.app.test_lesson_gui import LOUD, WAIT_MS, click_card, lesson, visible, wait_step
+from tests.app.test_lesson_gui import (
+    LOUD,
+    WAIT_MS,
+    click_card,
+    lesson,
+    shot,
+    visible,
+    wait_step,
+)
 from tests.app.test_lesson_kit import marked_on_screen
 
 
@@ -63,4 +71,30 @@ def test_after_a_clicked_take_back_the_lock_step_goes_by_keys(launch, qtlog) -> 
     shell.click(visible(shell, "lessonTakeBack"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
     lock_by_keys(shell, c, index, "C4.2")
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_the_signals_step_marks_both_badges(launch, qtlog) -> None:
+    """The step that explains the UP/DOWN badges marks them (it marked nothing): each seat's
+    badge shows the lesson's halo, the lesson's arrows point at them; Next (clicked) takes the
+    marks away."""
+    index = step_index("lockbet", "signals")
+    shell = launch(game="lockbet")
+    c = resume_at(shell, "lockbet", index)
+    assert wait_step(shell, c) == "next"
+
+    def halos() -> set[str]:
+        return {
+            m.parentItem().objectName()
+            for m in shell.find_all("lessonMark")
+            if m.isVisible() and m.parentItem().objectName().endswith("Signal")
+        }
+
+    shell.qtbot.waitUntil(lambda: halos() == {"yourBoxSignal", "aiBoxSignal"}, timeout=5_000)
+    arrows = [a for a in shell.find_all("lessonArrow") if a.isVisible()]
+    assert len(arrows) >= 2, arrows
+    shot(shell, "lockbet-signals-marked")
+    shell.click(visible(shell, "lessonNext"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > index, timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: not halos(), timeout=5_000)
     assert not [r.message for r in qtlog.records if r.type in LOUD]

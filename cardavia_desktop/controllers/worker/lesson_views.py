@@ -13,13 +13,15 @@ from .table import finished_deal_view
 
 
 def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
-    """The cards and the button verbs a step marks: its ``mark`` (``"@verb"`` names a button;
+    """The cards and the button verbs a step marks: its ``mark`` (``"@verb"`` names a button,
+    ``"#part"`` a part of the table, kept whole among the verbs;
     on a move step, the button of its verb is that of the step's very move) and always its own
     move's: a card play its cards, any other move its button (the whole
     move: a button of its verb, or of that very move, LessonMarks.qml) and the cards of your
     hand it names."""
-    cards = [code for code in step.mark if not code.startswith("@")]
+    cards = [code for code in step.mark if not code.startswith(("@", "#"))]
     verbs = [code[1:] for code in step.mark if code.startswith("@")]
+    verbs += [code for code in step.mark if code.startswith("#")]  # a part of the table
     if step.kind == "move" and step.move:
         verb, _, rest = step.move.partition(":")
         tokens = [t for t in re.split("[:,]", rest) if t]
