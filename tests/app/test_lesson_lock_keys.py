@@ -98,3 +98,26 @@ def test_the_signals_step_marks_both_badges(launch, qtlog) -> None:
     shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > index, timeout=WAIT_MS)
     shell.qtbot.waitUntil(lambda: not halos(), timeout=5_000)
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_clicked_take_back_gives_the_keyboard_back_to_the_table(launch, qtlog) -> None:
+    """A wrong card locked, the keyboard then on the lesson's own Leave (reached with Tab),
+    Take back clicked with the mouse: the table has the keyboard again (not the panel's
+    Leave, which Enter would press): Enter chooses the card the step marks and L locks it."""
+    index = step_index("lockbet", "lock_higher")
+    shell = launch(game="lockbet")
+    c = resume_at(shell, "lockbet", index)
+    assert wait_step(shell, c) == "move"
+    click_card(shell, "H3.2")
+    shell.click(visible(shell, "lockButton"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "take_back", timeout=WAIT_MS)
+    for _ in range(16):
+        QTest.keyClick(shell.window, Qt.Key.Key_Tab)
+        shell.qtbot.wait(30)
+        if focus_name(shell) == "lessonLeave":
+            break
+    assert focus_name(shell) == "lessonLeave"
+    shell.click(visible(shell, "lessonTakeBack"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
+    lock_by_keys(shell, c, index, "C4.2")
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
