@@ -83,6 +83,18 @@ Rectangle {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: signalText.text
 
+                Text {
+                    id: signalText
+
+                    anchors.centerIn: parent
+                    //: Public signal: how many of the player's two cards are high (8 to A) and low (2 to 7).
+                    text: qsTr("UP %1 · DOWN %2").arg(Format.num(box.signalCounts.up ?? 0)).arg(Format.num(box.signalCounts.down ?? 0))
+                    color: CardTheme.accentLight
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                    font.bold: true
+                }
+
                 Rectangle {
                     // A lesson's mark on the badges (its "#signals"): the halo of a marked card,
                     // which the lesson's arrow points at (LessonMarks.shown).
@@ -100,18 +112,6 @@ Rectangle {
                     onVisibleChanged: LessonMarks.show(signalHalo, signalHalo.visible)
                     Component.onCompleted: if (signalHalo.visible) LessonMarks.show(signalHalo, true)
                     Component.onDestruction: LessonMarks.show(signalHalo, false)
-                }
-
-                Text {
-                    id: signalText
-
-                    anchors.centerIn: parent
-                    //: Public signal: how many of the player's two cards are high (8 to A) and low (2 to 7).
-                    text: qsTr("UP %1 · DOWN %2").arg(Format.num(box.signalCounts.up ?? 0)).arg(Format.num(box.signalCounts.down ?? 0))
-                    color: CardTheme.accentLight
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontSmall
-                    font.bold: true
                 }
             }
             Text {
