@@ -204,7 +204,7 @@
 <context>
     <name>BetControls</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+63"/>
         <location line="+22"/>
         <source>Betting</source>
         <extracomment>Accessible name of the group of betting buttons, slider and field.</extracomment>
@@ -238,7 +238,7 @@
         <translation>Aussteigen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Raise to (%1–%2)</source>
         <extracomment>The range of totals the player may raise to this round (ante excluded).</extracomment>
         <translation>Erhöhen auf (%1–%2)</translation>
@@ -250,13 +250,13 @@
         <translation>Setzen (%1–%2)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+40"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -275,13 +275,19 @@
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>All-in (%1 more)</source>
+        <extracomment>All chips in, on top of your bet so far; the number is the chips it adds from your stack.</extracomment>
+        <translation>All-in (%1 mehr)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>All-in %1</source>
         <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>

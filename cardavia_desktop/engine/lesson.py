@@ -18,12 +18,13 @@ note right after a deal's end may carry ``with_sheet``: it reads beside that dea
 tallies it speaks of), and the sheet's Next goes on past it.
 
 ``text`` is a message id (the words live in the views, ``LessonWords.qml`` of each game),
-``mark`` the cards the step points at, ``sections`` the numbers of the game's Full rules
-sections the step shows. ``LessonRunner`` drives a ``Match`` through those steps: the lesson's
-move moves on; another legal move is applied (so it can be taken back) and answered with the
-hint's facts for both moves (and, where those read alike, with Hard's reckoning of the two:
-as good as the lesson's, or by how much less); an illegal one is refused by the engine and
-changes nothing.
+``mark`` the cards the step points at (``@verb``: the button of a move; ``#part``: a part of
+the table its view names, Lock & Bet's ``#signals`` badges), ``sections`` the numbers of the
+game's Full rules sections the step shows. ``LessonRunner`` drives a ``Match`` through those
+steps: the lesson's move moves on; another legal move is applied (so it can be taken back)
+and answered with the hint's facts for both moves (and, where those read alike, with Hard's
+reckoning of the two: as good as the lesson's, or by how much less); an illegal one is
+refused by the engine and changes nothing.
 Nothing here formats display text. Progress (``LessonRunner.progress``) is a small dict that
 ``LessonRunner(lesson, progress)`` resumes from; it also counts the *reading* steps (notes and
 moves: the steps a player reads or acts on, never an AI or forced move without words).

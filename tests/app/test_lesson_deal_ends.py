@@ -209,12 +209,12 @@ def test_your_call_shows_on_your_seat_at_once(launch, qtlog) -> None:
     assert not [r.message for r in qtlog.records if r.type in LOUD]
 
 
-def test_a_wrong_move_that_ends_the_deal_shows_that_end(launch, qtlog) -> None:
-    """Lock & Bet's "fold to the big bet" step: your Call instead (by mouse) ends the deal;
-    held until Take back, the table shows that deal's end as the engine ended it (both cards
-    face up, 'Called 10' on your seat, the chips paid, the result line), never the next deal
-    (its antes, 'Acts first this deal', deal 3 of the match); Take back gives the step back
-    as it was."""
+def test_a_wrong_move_that_would_end_the_deal_keeps_the_ais_card_hidden(launch, qtlog) -> None:
+    """Lock & Bet's "fold to the big bet" step: your Call instead (by mouse) would end the
+    deal at its showdown; held until Take back, the table shows your call made ('Called 10'
+    on your seat, your chips in) and goes no further: the AI's locked card stays face down,
+    no result line, no sheet, the same deal (newcomer #8 item 4: it showed the AI's card,
+    which you then knew after Take back); Take back gives the step back as it was."""
     from cardavia_desktop.engine.lesson import LessonRunner
     from tests.app.test_lesson_flow import resume_at, step_index
 
@@ -227,12 +227,12 @@ def test_a_wrong_move_that_ends_the_deal_shows_that_end(launch, qtlog) -> None:
             runner.match.apply(str(step.move))
     deal = runner.match.observation(0)["deal_number"]
     events = runner.match.apply("call")
-    end = next(e for e in events if e.get("type") == "deal_end")
-    called = next(e for e in events if e.get("type") == "call")["amount"]
+    called = next(e for e in events if e.get("type") == "call")
     shell = launch(game=game)
     c = resume_at(shell, game, index)
     assert wait_step(shell, c) == "move"
     yours = visible(shell, "yourBoxLastAction")
+    ai_card = visible(shell, "aiLock")
     call = visible(shell, "callButton")
     shell.qtbot.waitUntil(call.isEnabled, timeout=5_000)
     shell.click(call)
@@ -240,23 +240,30 @@ def test_a_wrong_move_that_ends_the_deal_shows_that_end(launch, qtlog) -> None:
     wrong: list[str] = []
 
     def shown() -> bool:
-        wrong[:] = table_shows(shell, end)
-        if yours.property("text") != f"Called {called}":
+        wrong[:] = []
+        if yours.property("text") != f"Called {called['amount']}":
             wrong.append(f"your seat: {yours.property('text')!r}")
+        if visible(shell, "yourBox").property("stack") != called["stack"]:
+            wrong.append(f"your chips: {visible(shell, 'yourBox').property('stack')}")
+        if ai_card.property("revealed"):
+            wrong.append("the AI's card is face up")
+        if shell.find("netText").isVisible():
+            wrong.append("a result line")
         if c.property("dealNumber") != deal or c.property("summaryVisible"):
             wrong.append(f"deal {c.property('dealNumber')}, sheet {c.property('summaryVisible')}")
         return not wrong
 
     try:
         shell.qtbot.waitUntil(shown, timeout=5_000)
+        shell.qtbot.wait(1_000)  # and it stays so (no reveal comes later)
+        assert shown()
     except Exception:  # pytest-qt's TimeoutError: say what is wrong
         raise AssertionError(wrong) from None
     shot(shell, "lockbet-wrong-call-held")
     shell.click(visible(shell, "lessonTakeBack"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
-    ai_card = visible(shell, "aiLock")
-    shell.qtbot.waitUntil(lambda: not ai_card.property("revealed"), timeout=5_000)
-    assert yours.property("text") == "Checked" and not c.property("summaryVisible")
+    shell.qtbot.waitUntil(lambda: yours.property("text") == "Checked", timeout=5_000)
+    assert not ai_card.property("revealed") and not c.property("summaryVisible")
     assert not [r.message for r in qtlog.records if r.type in LOUD]
 
 

@@ -99,11 +99,17 @@ def drawn_cards(game: str, observation: dict) -> set[str]:
     return cards
 
 
+TABLE_PARTS = {"lockbet": ("#signals",)}
+"""The parts of a table (not cards, not buttons) a lesson may mark: each view marks its own
+(Lock & Bet's PlayerBox: both seats' UP/DOWN badges)."""
+
+
 @pytest.mark.parametrize("game", LESSONS)
 def test_marked_cards_are_cards_the_table_shows(game):
     """A mark is a card the table draws for the human at that step (in the hand, the trick or
     on the table, not only in a list like the Fola's), or ``@verb``: a button of a move the
-    human can make there (``@marry`` for ``marry:EK``)."""
+    human can make there (``@marry`` for ``marry:EK``), or ``#part``: a part of the table that
+    the game's view marks (``TABLE_PARTS``)."""
     lesson = load_lesson(game)
     match = lesson.new_match()
     for number, step in enumerate(lesson.steps):
@@ -112,6 +118,9 @@ def test_marked_cards_are_cards_the_table_shows(game):
         drawn = drawn_cards(game, observation)
         verbs = {action.split(":")[0] for action in match.legal_actions()}
         for card in step.mark:
+            if card.startswith("#"):  # a part of the table its view names
+                assert card in TABLE_PARTS.get(game, ()), (game, step.text, card)
+                continue
             if card.startswith("@"):
                 assert match.current_player == HUMAN and card[1:] in verbs, (game, step.text)
                 continue

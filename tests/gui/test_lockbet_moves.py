@@ -78,7 +78,8 @@ def test_after_the_ais_fold_its_panel_says_folded_and_fold_shows_only_when_owed(
 
 def test_facing_a_raise_fold_is_offered_and_all_in_shows_the_chips_left(table) -> None:
     """You bet 1, the AI raises: Call, Fold and a raise are offered and the status line names
-    them; All-in shows the 18 chips still behind you (not the round total of 19)."""
+    them; All-in shows the 18 chips still behind you, as chips added ("All-in (18 more)"), not
+    the round total of 19 the raise's range counts in (newcomer #8 item 13)."""
     d = table(seed_where("bet:1", "raise"))
     d.wait_for_turn()
     lock_first_card(d)
@@ -89,11 +90,49 @@ def test_facing_a_raise_fold_is_offered_and_all_in_shows_the_chips_left(table) -
     assert d.visible("callButton") and d.visible("foldButton") and not d.visible("checkButton")
     assert text(d, "turnStatus") == "Your turn: call, raise or fold"
     assert d.b("stacks")[0] == 18
-    assert text(d, "allInButton") == "All-in 18"
+    assert text(d, "allInButton") == "All-in (18 more)"
+    assert text(d, "amountRange").startswith("Raise to (")
     assert text(d, "aiBoxLastAction").startswith("Raised to ")
     d.press("foldButton")
     d.qtbot.waitUntil(lambda: d.controller.property("summaryVisible"), timeout=WAIT_MS)
     assert text(d, "yourBoxLastAction") == "Folded"
+
+
+def seed_facing_a_bet_with_no_raise() -> int:
+    """A deal 1 where you act first, check, and the AI bets so much that you cannot raise
+    (only call, go all-in or fold)."""
+    for seed in range(300):
+        match = new_match("lockbet", seed=seed)
+        bot = create_ai("lockbet", AI_LEVEL, derive_ai_seed(seed, 1))
+        if match.current_player != 0:
+            continue
+        match.apply("lock:" + match.observation(0)["hand"][0])
+        match.apply(bot.choose(match.observation(1), match.legal_actions()))
+        match.apply("check")
+        choice = bot.choose(match.observation(1), match.legal_actions())
+        if choice.startswith("bet:"):
+            match.apply(choice)
+            if not any(a.startswith(("bet:", "raise:")) for a in match.legal_actions()):
+                return seed
+    raise AssertionError("no seed found")
+
+
+def test_facing_a_bet_you_cannot_raise_no_bet_button_shows(table) -> None:
+    """You check, the AI bets more than you could raise: the status says "call, go all-in or
+    fold" and the table offers just those: no Bet button with an empty amount, no slider, no
+    range (newcomer #8 item 13); All-in shows the chips it puts in ("All-in 19")."""
+    d = table(seed_facing_a_bet_with_no_raise())
+    d.wait_for_turn()
+    lock_first_card(d)
+    d.qtbot.waitUntil(lambda: d.b("canCheck"), timeout=WAIT_MS)
+    assert d.visible("amountButton") and d.visible("amountSlider")
+    d.press("checkButton")
+    d.qtbot.waitUntil(lambda: d.b("canCall"), timeout=WAIT_MS)
+    assert text(d, "turnStatus") == "Your turn: call, go all-in or fold"
+    assert d.visible("callButton") and d.visible("foldButton") and d.visible("allInButton")
+    assert not d.visible("amountButton") and not d.visible("amountSlider")
+    assert not d.visible("amountField") and not d.visible("amountRange")
+    assert text(d, "allInButton") == "All-in 19"
 
 
 def test_enter_on_the_chosen_card_under_the_ring_locks_it(table) -> None:

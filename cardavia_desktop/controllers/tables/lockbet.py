@@ -64,7 +64,7 @@ def betting_info(obs: dict[str, Any], legal: list[str]) -> dict[str, Any]:
         "callAmount": call_amount if mine else 0,
         "currentBet": int(limits.get("current_bet") or 0) if mine else 0,
         "allInAction": all_in,
-        "allInTotal": reach if all_in else 0,
+        "allInTotal": int((obs.get("bets") or [0, 0])[0]) + stack if all_in else 0,
         "allInChips": stack if all_in else 0,
         "shortAllIn": "allin" in legal,
     }
@@ -165,6 +165,7 @@ class LockbetTable(TableViewModel):
     currentBet = view_property(int, "currentBet", changed)
     allInAction = view_property(str, "allInAction", changed)
     allInTotal = view_property(int, "allInTotal", changed)
+    """Your round total once all-in (your bet so far and the chips it puts in; 0: not possible)."""
     allInChips = view_property(int, "allInChips", changed)
     """The chips all-in puts in from the stack now (0: all-in is not possible)."""
     shortAllIn = view_property(bool, "shortAllIn", changed)

@@ -347,12 +347,12 @@ class Lessons(WorkerState):
         self._lesson_answered = answer["outcome"] == "lesson_move"
         if answer["outcome"] == "other_move":  # held as played, until it is taken back
             full = events
-            events, view = held_wrong_move(before, runner.match.observation(HUMAN), full)
+            events, view, end = held_wrong_move(before, runner.match.observation(HUMAN), full)
             self._lesson_story_hidden = sum(
                 1 for event in full[len(events) :] if event.get("type") not in SKIPPED
             )
-            if len(events) < len(full) and full[len(events)].get("type") == "deal_end":
-                self._lesson_ending, self._lesson_held_end = ending(full), True
+            if end:  # the deal it ended shows as it ended (nothing hidden turned up)
+                self._lesson_ending, self._lesson_held_end = end, True
             self._lesson_show(events, view)
             return
         self._lesson_show(events)

@@ -13,13 +13,15 @@ from .table import finished_deal_view
 
 
 def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
-    """The cards and the button verbs a step marks: its ``mark`` (``"@verb"`` names a button;
+    """The cards and the button verbs a step marks: its ``mark`` (``"@verb"`` names a button,
+    ``"#part"`` a part of the table, kept whole among the verbs;
     on a move step, the button of its verb is that of the step's very move) and always its own
     move's: a card play its cards, any other move its button (the whole
     move: a button of its verb, or of that very move, LessonMarks.qml) and the cards of your
     hand it names."""
-    cards = [code for code in step.mark if not code.startswith("@")]
+    cards = [code for code in step.mark if not code.startswith(("@", "#"))]
     verbs = [code[1:] for code in step.mark if code.startswith("@")]
+    verbs += [code for code in step.mark if code.startswith("#")]  # a part of the table
     if step.kind == "move" and step.move:
         verb, _, rest = step.move.partition(":")
         tokens = [t for t in re.split("[:,]", rest) if t]
@@ -90,19 +92,26 @@ deal's end): never shown before the move is taken back."""
 
 def held_wrong_move(
     before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]]
-) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+) -> tuple[list[dict[str, Any]], dict[str, Any], list[dict[str, Any]]]:
     """A move that is not the lesson's, as the table shows it until it is taken back: its
     events up to what it goes on to (``HIDDEN_AFTER``: the AI's card is never answered, the
     trick never completed, no card drawn), on the position before it with its card played:
     your hand without it and, at a trick game, the trick with it (newcomer #5 item 11: a
     wrong card that finished Schnapsen's trick showed the stock's next card in your hand). A
-    move that ends the deal with nothing hidden before its end (Lock & Bet's call or fold)
-    shows the finished deal, never the next one dealt."""
+    move that ends the deal with nothing hidden before its end shows the finished deal, never
+    the next one dealt; one whose end would turn up cards you could not see (``REVEALING``:
+    Lock & Bet's call or fold turns up the AI's locked card, newcomer #8 item 4) is shown
+    made, its chips in, and played no further: Take back must not leave you knowing the
+    AI's card. Third: the events that ended the deal, for the table to show (or none)."""
     cut = next((i for i, e in enumerate(events) if e.get("type") in HIDDEN_AFTER), None)
     if cut is None:
-        return events, after
+        return events, after, []
+    reveal = next((i for i, e in enumerate(events[:cut]) if e.get("type") in REVEALING), None)
+    if reveal is not None:
+        return events[:reveal], moved_view(before, events[:reveal]), []
     if events[cut].get("type") == "deal_end":  # nothing hidden but the deal's end (its sheet)
-        return events[:cut], finished_deal_view(before, after, events)
+        end = [dict(event) for event in events[: cut + 1]]
+        return events[:cut], finished_deal_view(before, after, events), end
     played = [str(e["card"]) for e in events[:cut] if isinstance(e.get("card"), str)]
     trick = before.get("trick")
     view = dict(before) if isinstance(trick, list) else dict(after)
@@ -112,7 +121,33 @@ def held_wrong_move(
         view["hand_sizes"] = [len(view["hand"]), *sizes[1:]]
     if isinstance(trick, list):
         view["trick"] = [*trick, *({"seat": HUMAN, "card": code} for code in played)]
-    return events[:cut], view
+    return events[:cut], view, []
+
+
+REVEALING = frozenset({"reveal"})
+"""Events that turn up cards a seat could not see (Lock & Bet's locked cards at a deal's end)."""
+
+BET_ENTRY = ("seat", "action", "amount", "total", "stack", "all_in")
+"""The keys of a betting move's event that its ``deal_actions`` entry keeps."""
+
+
+def moved_view(before: dict[str, Any], events: list[dict[str, Any]]) -> dict[str, Any]:
+    """The position ``before`` with the betting moves of ``events`` made (a seat's chips put
+    in: its stack, its bet, the pot and its entry in the deal's actions), no one to act."""
+    view = {**before, "current_player": None}
+    for event in events:
+        seat = event.get("seat")
+        if not isinstance(seat, int) or "total" not in event or "stack" not in event:
+            continue
+        for key, field in (("stacks", "stack"), ("bets", "total")):
+            if isinstance(view.get(key), list) and seat < len(view[key]):
+                view[key] = [*view[key]]
+                view[key][seat] = event[field]
+        if isinstance(event.get("pot"), int):
+            view["pot"] = event["pot"]
+        entry = {"action": event.get("type"), **{k: event[k] for k in BET_ENTRY if k in event}}
+        view["deal_actions"] = [*view.get("deal_actions", []), entry]
+    return view
 
 
 CARD_VERBS = frozenset({"play", "discard", "lock"})

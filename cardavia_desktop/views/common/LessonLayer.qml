@@ -31,6 +31,11 @@ Item {
     readonly property QtObject lesson: layer.controller?.lesson ?? null
     readonly property bool active: layer.lesson?.active ?? false
     readonly property string waitsFor: layer.lesson?.waitsFor ?? ""
+    /** A lesson's button was pressed, or its Enter / Page Up key: the page gives the table the
+        keyboard again (a click on Next or Take back left it on the lesson's panel, or nowhere,
+        and the keys the next step names did nothing: newcomer #8 item 6). */
+    signal focusTableRequested()
+
     /** Where the lesson's panel ends in the layer (0 when none shows): a panel below it starts there. */
     readonly property real panelBottom: overlay.visible ? overlay.y + overlay.height : 0
 
@@ -124,6 +129,8 @@ Item {
     LessonOverlay {
         id: overlay
 
+        onButtonUsed: layer.focusTableRequested()
+
         // At the top of the column the page keeps beside the table while a lesson plays (its
         // far edge, the left in right-to-left: shell/SideColumn.qml), the layer's own place:
         // it covers nothing of the table. Taller than the column, its words scroll.
@@ -156,14 +163,24 @@ Item {
         enabled: layer.keysEnabled && layer.active
                  && (!(layer.controller?.summaryVisible ?? false) || (layer.lesson?.sheet ?? false))
                  && ["next", "take_back", "done"].indexOf(layer.waitsFor) >= 0
-        onActivated: layer.waitsFor === "next" ? layer.lesson.next()
-                     : layer.waitsFor === "done" ? layer.lesson.leave() : layer.lesson.takeBack()
+        onActivated: {
+            if (layer.waitsFor === "next")
+                layer.lesson.next();
+            else if (layer.waitsFor === "done")
+                layer.lesson.leave();
+            else
+                layer.lesson.takeBack();
+            layer.focusTableRequested();
+        }
     }
 
     Shortcut {
         objectName: "lessonBackKey"
         sequence: "PgUp"
         enabled: layer.keysEnabled && layer.active && (layer.lesson?.canGoBack ?? false)
-        onActivated: layer.lesson.back()
+        onActivated: {
+            layer.lesson.back();
+            layer.focusTableRequested();
+        }
     }
 }

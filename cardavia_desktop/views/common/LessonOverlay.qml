@@ -39,6 +39,9 @@ Rectangle {
     /** The open table (its ``seatNames`` and ``comboName``): the moves just played are told
         in its words. */
     property var table: null
+    /** One of the lesson's buttons was pressed (by mouse or key): the table should have the
+        keyboard again, so that the keys the next step names work (newcomer #8 item 6). */
+    signal buttonUsed()
     /** How many lines of the moves just played show (the lesson's finish plays many). */
     readonly property int playedLines: 6
 
@@ -387,7 +390,10 @@ Rectangle {
                 //: A lesson: back to the previous step.
                 text: qsTr("Back")
                 enabled: (overlay.lesson?.canGoBack ?? false) && overlay.waitsFor !== "take_back"
-                onClicked: overlay.lesson.back()
+                onClicked: {
+                    overlay.lesson.back();
+                    overlay.buttonUsed();
+                }
             }
             TableButton {
                 objectName: "lessonTakeBack"
@@ -398,7 +404,10 @@ Rectangle {
                 //: A lesson: take back the move that was not the lesson's.
                 text: qsTr("Take back")
                 primary: true
-                onClicked: overlay.lesson.takeBack()
+                onClicked: {
+                    overlay.lesson.takeBack();
+                    overlay.buttonUsed();
+                }
             }
             Item { Layout.fillWidth: true }
             TableButton {
@@ -412,7 +421,10 @@ Rectangle {
                 //: up to its next words or the deal's end.
                 text: qsTr("Skip ahead")
                 primary: true
-                onClicked: overlay.lesson.skip()
+                onClicked: {
+                    overlay.lesson.skip();
+                    overlay.buttonUsed();
+                }
             }
             TableButton {
                 objectName: "lessonNext"
@@ -423,7 +435,10 @@ Rectangle {
                 //: A lesson: on to the next step.
                 text: qsTr("Next")
                 primary: true
-                onClicked: overlay.lesson.next()
+                onClicked: {
+                    overlay.lesson.next();
+                    overlay.buttonUsed();
+                }
             }
             TableButton {
                 objectName: "lessonLeave"

@@ -38,8 +38,12 @@ Button {
         Bet's Bet leaves the all-in bet to the All-in button): a lesson's mark of one of them
         is not this button's. */
     property var leaves: []
-    /** A lesson's step asks for this button's move. */
-    readonly property bool marked: control.visible && LessonMarks.button(control.performs, control.leaves)
+    /** A lesson's step asks for this button's move, and the button can make it now (a move
+        that begins with a click on cards marks its button once they are chosen: before, the
+        keyboard stays on the marked card, and the step names the button's key only when the
+        key works). */
+    readonly property bool marked: control.visible && control.enabled
+                                   && LessonMarks.button(control.performs, control.leaves)
     /** Drawn in gold: a primary button, unless a lesson marks another button (the marked one
         is the one that stands out then, never a neighbour that is not the lesson's move). */
     readonly property bool shines: control.marked

@@ -385,6 +385,7 @@ Rectangle {
                     controller: page.controller; gameId: page.gameId; table: table.item
                     keysEnabled: tableActions.keysEnabled; startAtOnce: page.startLesson
                     gameWords: gameWords.item
+                    onFocusTableRequested: page.focusTable()
                 }
 
                 StoryPanel {

@@ -21,6 +21,9 @@ Rectangle {
     property int amount: controls.betting.minAmount
     /** The amount is being changed with the keys (Enter confirms it, Escape cancels). */
     property bool editing: false
+    /** The amount's slider, field and Bet/Raise button: not shown on your turn when no bet or
+     *  raise is legal (facing a bet you can only call, go all-in or fold). */
+    readonly property bool amountShown: !controls.betting.myTurn || controls.betting.amountVerb !== ""
 
     function setAmount(value: int): void {
         controls.amount = value;
@@ -127,6 +130,7 @@ Rectangle {
         }
 
         Text {
+            objectName: "amountRange"
             Layout.fillWidth: true
             visible: controls.betting.amountVerb !== ""
             text: controls.betting.amountVerb === "raise"
@@ -142,6 +146,7 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: CardTheme.spacingSmall
+            visible: controls.amountShown
             enabled: controls.enabledNow && controls.betting.amountVerb !== ""
 
             Slider {
@@ -222,6 +227,7 @@ Rectangle {
                 leaves: controls.betting.allInAction !== "" ? [controls.betting.allInAction] : []
                 Layout.fillWidth: true
                 primary: true
+                visible: controls.amountShown
                 enabled: controls.enabledNow && controls.betting.amountVerb !== ""
                 // With no amount to bet (not your turn, or no chips to bet) the label stays whole.
                 text: controls.betting.amountVerb === "" || amountField.text === ""
@@ -241,9 +247,13 @@ Rectangle {
                 performs: controls.betting.allInAction !== "" ? ["allin", controls.betting.allInAction] : ["allin"]
                 Layout.fillWidth: true
                 enabled: controls.enabledNow && controls.betting.allInAction !== ""
-                //: All chips in; the number is the chips it puts in from your stack.
-                text: controls.betting.allInAction !== "" ? qsTr("All-in %1").arg(Format.num(controls.betting.allInChips))
-                                                          : qsTr("All-in")
+                // the chips it puts in; "more" once you have bet (the range above counts totals)
+                text: controls.betting.allInAction === "" ? qsTr("All-in")
+                      : controls.betting.allInTotal > controls.betting.allInChips
+                        //: All chips in, on top of your bet so far; the number is the chips it adds from your stack.
+                        ? qsTr("All-in (%1 more)").arg(Format.num(controls.betting.allInChips))
+                        //: All chips in; the number is the chips it puts in from your stack.
+                        : qsTr("All-in %1").arg(Format.num(controls.betting.allInChips))
                 onClicked: controls.betting.allIn()
             }
         }

@@ -94,6 +94,25 @@ Rectangle {
                     font.pixelSize: CardTheme.fontSmall
                     font.bold: true
                 }
+
+                Rectangle {
+                    // A lesson's mark on the badges (its "#signals"): the halo of a marked card,
+                    // which the lesson's arrow points at (LessonMarks.shown).
+                    id: signalHalo
+
+                    objectName: "lessonMark"
+                    z: -1  // beneath the badge's words
+                    anchors.fill: parent
+                    anchors.margins: -6
+                    radius: height / 2
+                    visible: parent.visible && LessonMarks.button(["#signals"], [])
+                    color: "#306fe3ff"
+                    border.color: CardTheme.markGlow
+                    border.width: 3
+                    onVisibleChanged: LessonMarks.show(signalHalo, signalHalo.visible)
+                    Component.onCompleted: if (signalHalo.visible) LessonMarks.show(signalHalo, true)
+                    Component.onDestruction: LessonMarks.show(signalHalo, false)
+                }
             }
             Text {
                 objectName: box.objectName + "LastAction"
