@@ -3378,7 +3378,7 @@
         <translation>القواعد لا تسمح بهذه الحركة هنا.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>ليست هذه حركة الدرس. حركتك: %1. حركة الدرس: %2. تراجع عنها لتتابع.</translation>
@@ -3510,25 +3510,25 @@
         <translation>رجوع</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>تراجع</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Skip ahead</source>
         <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
         <translation>تخطَّ إلى الأمام</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>التالي</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>غادر</translation>
@@ -4854,7 +4854,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-247"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-259"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+78"/>
@@ -5014,7 +5014,7 @@
         <translation>عالية %1 · منخفضة %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+29"/>
         <source>Acts first this deal</source>
         <translation>البادئ في هذه الجولة</translation>
     </message>

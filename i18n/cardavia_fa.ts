@@ -3288,7 +3288,7 @@
         <translation>قوانین این حرکت را این‌جا اجازه نمی‌دهند.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2. برای ادامه آن را پس بگیرید.</translation>
@@ -3420,25 +3420,25 @@
         <translation>برگشت</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>پس گرفتن حرکت</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Skip ahead</source>
         <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
         <translation>پرش به جلو</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>ترک درس</translation>
@@ -4674,7 +4674,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-247"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-259"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+78"/>
@@ -4824,7 +4824,7 @@
         <translation>بالا %1 · پایین %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+29"/>
         <source>Acts first this deal</source>
         <translation>در این دور اول عمل می‌کند</translation>
     </message>

@@ -3306,7 +3306,7 @@
         <translation>Le regole non permettono questa mossa qui.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Non è la mossa della lezione. La tua: %1. Quella della lezione: %2. Annullala per andare avanti.</translation>
@@ -3438,25 +3438,25 @@
         <translation>Indietro</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>Annulla mossa</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Skip ahead</source>
         <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
         <translation>Salta avanti</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>Esci</translation>
@@ -4710,7 +4710,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-247"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-259"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+78"/>
@@ -4862,7 +4862,7 @@
         <translation>ALTE %1 · BASSE %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+29"/>
         <source>Acts first this deal</source>
         <translation>Agisce per primo in questa smazzata</translation>
     </message>
