@@ -56,7 +56,7 @@ def test_the_score_box_tells_the_ends_settlement_with_the_resto_step(launch, qtl
 
 def test_a_wrong_two_card_discard_is_answered_once_and_names_the_card_kept(launch, qtlog) -> None:
     """Newcomer #8's item 5: at the discard step, two other cards worth nothing (2 and 3 of
-    Batons) chosen by mouse and discarded: the first is answered as not the lesson's move, the
+    Batons) chosen by mouse and discarded: the first is answered (not the lesson's move), the
     second stays in hand and the answer says so, and "take it back" is said once (never
     "Take it back to go on. Take your move back first.")."""
     steps = load_lesson(GAME).steps
@@ -71,10 +71,12 @@ def test_a_wrong_two_card_discard_is_answered_once_and_names_the_card_kept(launc
     shell.qtbot.wait(200)
     answer = visible(shell, "lessonAnswer").property("text")
     shot(shell, "lesson-minchiate-two-card-discard")
-    assert answer.startswith("That is not the lesson's move."), answer
+    # not the lesson's move, or one Hard measures as good (h-why5's measured answer)
+    assert answer.startswith(("That is not the lesson's move.", "Also a fine move.")), answer
     assert "3 of Batons stays in your hand" in answer, answer
     assert "Take your move back first" not in answer
-    assert answer.lower().count("take it back") + answer.lower().count("take yours back") == 1
+    told = answer.lower()
+    assert sum(told.count(f"take {it} back") for it in ("it", "yours", "your move")) == 1, answer
     shell.click(shell.find("lessonTakeBack"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
     assert lesson(c).property("stepIndex") == discard
