@@ -264,6 +264,7 @@ Rectangle {
             }
 
             LearnButton { Layout.alignment: Qt.AlignVCenter; visible: tabs.currentIndex === 0
+                          compact: page.width < 1200
                           controller: page.controller; onFocusTableRequested: page.focusTable() }
         }
 
