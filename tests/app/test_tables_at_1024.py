@@ -8,6 +8,7 @@ language walks the five tables from the lobby, by the mouse. By the items' scene
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from PySide6.QtCore import QRectF
 from tests.app.test_lesson_gui import LOUD, WAIT_MS, controller, lesson, shot
 from tests.app.test_lobby_tiles import GAMES, inside, scene_rect
 from tests.app.test_small_window_fit import HEADER, SIZE, overlaps, window_rect
+from tests.app.test_why_gui import to_an_ai_move
 
 # The regions of a table that must lie apart (those a table has; by objectName).
 REGIONS = {
@@ -72,8 +74,18 @@ def regions(shell: Any, table: Any, game_id: str) -> dict[str, QRectF]:
 
 
 def check(shell: Any, game_id: str, state: str) -> list[str]:
-    shell.qtbot.wait(400)
+    """What is outside or overlapping once the table stands still (a card in flight may cross
+    the window's edge for a moment: measured again a few times, what stays is reported)."""
+    for _ in range(8):
+        shell.qtbot.wait(400)
+        problems = measure(shell, game_id, state)
+        if not problems:
+            break
     shot(shell, f"fit-1024-{game_id}-{state}")
+    return problems
+
+
+def measure(shell: Any, game_id: str, state: str) -> list[str]:
     room = window_rect(shell)
     table = shell.find("tableLoader").property("item")
     problems = (
@@ -92,9 +104,9 @@ def check(shell: Any, game_id: str, state: str) -> list[str]:
     return problems
 
 
-# Persian's taller lines: Minchiate's and Lock & Bet's tables do not fit yet (still open: the
-# Lock & Bet rows lack height, Minchiate's side seats reach the hand's row).
-FITTING = {"en": GAMES, "fa": ("scopa", "piedicavallo", "schnapsen")}
+# Persian's taller lines: Minchiate's table does not fit yet (still open: its side seats reach
+# the hand's row, the set-up panel's discard line leaves the window).
+FITTING = {"en": GAMES, "fa": ("scopa", "piedicavallo", "schnapsen", "lockbet")}
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
@@ -112,10 +124,13 @@ def test_every_table_fits_the_smallest_window(launch, qtlog, lang: str) -> None:
         shell.qtbot.waitUntil(lambda c=c: c.property("running"), timeout=WAIT_MS)
         problems += check(shell, game_id, f"play-{lang}")
         if game_id == "minchiate":  # Why? open: its panel, with Close, inside the window too
-            link = shell.find("whyLink")  # (an AI seat has played before your first turn)
-            shell.qtbot.waitUntil(lambda link=link: shown(link), timeout=WAIT_MS)
+            to_an_ai_move(shell, c, random.Random(7))
+            link = shell.find("whyLink")
             shell.click(link)
-            shell.qtbot.waitUntil(lambda: shown(shell.find("closeWhy")), timeout=WAIT_MS)
+            panel = shell.find("whyPanel")  # (its answer comes from the worker)
+            shell.qtbot.waitUntil(
+                lambda p=panel: shown(p) and len(p.property("moves") or []) > 0, timeout=WAIT_MS
+            )
             problems += check(shell, game_id, f"why-{lang}")
             shell.click(shell.find("closeWhy"))
             shell.qtbot.waitUntil(lambda: not shown(shell.find("whyPanel")), timeout=WAIT_MS)

@@ -187,7 +187,15 @@ TableBase {
 
             readonly property bool revealing: table.betting.reveal.length === 2
             readonly property real handCardWidth: Math.max(56, Math.min(150, bottomRow.height / (CardTheme.cardAspect * 1.25)))
-            readonly property real midCardWidth: Math.max(46, Math.min(150, middleRow.height / (CardTheme.cardAspect * 1.35)))
+            // (in a short middle row, e.g. 1024×640 in Persian, small enough that the locked
+            // cards with their captions and the shoe with its count stay inside the row)
+            /** The middle row is short (1024×640 in Persian, with the lesson's panel): smaller
+                locked cards, no room between the rows. */
+            readonly property bool shortRows: table.height * 0.38 + topRow.height
+                                              + Math.max(yourSide.implicitHeight, controls.implicitHeight)
+                                              + 2 * CardTheme.spacingSmall > mainColumn.height
+            readonly property real midCardWidth: Math.max(26, Math.min(150, middleRow.height / (CardTheme.cardAspect * 1.35),
+                (middleRow.height - 20 - 2 * CardTheme.fontSmall) / CardTheme.cardAspect))
             readonly property real smallCardWidth: Math.max(30, Math.min(62, topRow.height / (CardTheme.cardAspect * 1.2)))
             readonly property real chipWidth: Math.max(20, Math.min(40, table.height / 26))
             readonly property int aiHeld: game.matchOver || felt.revealing ? 1 : (table.betting.locked[1] ? 1 : 2)
@@ -204,7 +212,8 @@ TableBase {
                 anchors.fill: parent
                 anchors.margins: CardTheme.spacing
                 anchors.topMargin: CardTheme.spacing + table.topInset
-                spacing: CardTheme.spacingSmall
+                // (none in a short table: the rows' room goes to the locked cards)
+                spacing: felt.shortRows ? 0 : CardTheme.spacingSmall
 
                 // --- the AI ------------------------------------------------------------------------
                 Item {
