@@ -54,13 +54,15 @@ def outside(root: Any, room: QRectF, where: str) -> list[str]:
         item = stack.pop()
         if not item.isVisible() or item.opacity() == 0:
             continue
-        stack.extend(item.childItems())
-        if item.width() < 1 or item.height() < 1 or item.clip():
+        if not item.clip():  # (what a clipping item holds shows only inside it)
+            stack.extend(item.childItems())
+        if item.width() < 1 or item.height() < 1:
             continue
         rect = scene_rect(item)
         if not inside(rect, room):
             name = item.objectName() or type(item).__name__
-            found.append(f"{where}: {name} {item.metaObject().className()} {rect}")
+            kind = item.metaObject().className()
+            found.append(f"{where}: {name} {kind} {item.property('text') or ''} {rect}")
     return found
 
 
@@ -104,11 +106,6 @@ def measure(shell: Any, game_id: str, state: str) -> list[str]:
     return problems
 
 
-# Persian's taller lines: Minchiate's table does not fit yet (still open: its side seats reach
-# the hand's row, the set-up panel's discard line leaves the window).
-FITTING = {"en": GAMES, "fa": ("scopa", "piedicavallo", "schnapsen", "lockbet")}
-
-
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_every_table_fits_the_smallest_window(launch, qtlog, lang: str) -> None:
     shell = launch(game="", lang=lang)
@@ -118,7 +115,7 @@ def test_every_table_fits_the_smallest_window(launch, qtlog, lang: str) -> None:
     shell.qtbot.waitUntil(lambda: shell.window.width() == SIZE[0], timeout=2000)
     shell.qtbot.wait(300)
     problems = []
-    for game_id in FITTING[lang]:
+    for game_id in GAMES:
         shell.click(shell.find("tilePlay", shell.find(f"game_{game_id}")))
         c = controller(shell)
         shell.qtbot.waitUntil(lambda c=c: c.property("running"), timeout=WAIT_MS)
