@@ -397,6 +397,10 @@ TableBase {
 
                         TableButton {
                             objectName: "restartButton"
+                            // On the game page only at a match's first deal (later it read as a
+                            // stale "New match" notice; the page's header has New match); a
+                            // table on its own keeps it (a new match from any point)
+                            visible: !table.hostAsks || game.dealNumber <= 1
                             //: The table's button that gives up this match and starts another (the page asks first when a match is under way).
                             text: qsTr("New match: 20 chips each")
                             onClicked: {
