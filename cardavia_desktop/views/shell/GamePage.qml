@@ -340,6 +340,7 @@ Rectangle {
                         anchors.right: side.right; anchors.top: side.top; anchors.margins: Theme.spacing
                         anchors.topMargin: Theme.spacing + lessonLayer.panelBottom
                         width: side.panelWidth
+                        maxHeight: side.height - lessonLayer.panelBottom - 2 * Theme.spacing
                         controller: page.controller
                         gameId: page.gameId
                         table: table.item
