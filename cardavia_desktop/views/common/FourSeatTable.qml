@@ -61,6 +61,14 @@ Item {
         }
     }
 
+    /** Where a side seat of ``height`` stands: level with the table's centre, but never down
+        into the hand's row (taller Persian lines made West's and East's boxes reach it at
+        1024×640). */
+    function sideY(height: real): real {
+        return Math.min(centreSlot.y + (centreSlot.height - height) / 2,
+                        bottomSlot.y - height - CardTheme.spacingSmall);
+    }
+
     component Seat: SeatPanel {
         required property int seat
         readonly property var info: layout.seats[seat] ?? ({})
@@ -89,13 +97,13 @@ Item {
         id: rightPanel
         seat: 1
         x: layout.width - width
-        anchors.verticalCenter: centreSlot.verticalCenter
+        y: layout.sideY(height)
     }
     Seat {
         id: leftPanel
         seat: 3
         x: 0
-        anchors.verticalCenter: centreSlot.verticalCenter
+        y: layout.sideY(height)
     }
 
     Item {

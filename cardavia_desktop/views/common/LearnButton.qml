@@ -18,6 +18,10 @@ Button {
     property QtObject controller: null
 
     readonly property bool learning: button.controller?.lesson?.active ?? false
+    /** Short room (a 1024 px window): a label wider than ``compactWidth`` wraps on two lines. */
+    property bool compact: false
+    /** The widest the words stand on one line in short room. */
+    property real compactWidth: 150
 
     /** The keyboard goes back to the table after a click. */
     signal focusTableRequested()
@@ -43,10 +47,23 @@ Button {
             : qsTr("Learn")
     font.pixelSize: Theme.fontBody
     focusPolicy: Qt.TabFocus
-    // in short room (a 1024 px window) no wider than its words
+    // in short room (a 1024 px window) no wider than its words; a long label ("Continue lesson ·
+    // step 18 of 18") takes two lines there, so that the header stays inside the window (it
+    // widened the whole page, the table's seats and hand cut off at its right edge)
+    contentItem: Label {
+        text: button.text
+        font: button.font
+        color: button.palette.buttonText
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        wrapMode: button.compact ? Text.WordWrap : Text.NoWrap
+        maximumLineCount: 2
+        elide: Text.ElideRight
+    }
     Layout.fillWidth: true
-    Layout.maximumWidth: implicitWidth
-    Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
+    Layout.maximumWidth: button.compact ? Math.min(implicitWidth, button.compactWidth) : implicitWidth
+    Layout.minimumWidth: Math.min(implicitContentWidth, button.compact ? button.compactWidth : Infinity)
+                         + leftPadding + rightPadding
     enabled: button.controller !== null && !(button.controller.watching ?? false)
              && (button.controller.running || button.learning)
     Accessible.description: button.learning

@@ -264,6 +264,7 @@ Rectangle {
             }
 
             LearnButton { Layout.alignment: Qt.AlignVCenter; visible: tabs.currentIndex === 0
+                          compact: page.width < 1200
                           controller: page.controller; onFocusTableRequested: page.focusTable() }
         }
 
@@ -339,6 +340,7 @@ Rectangle {
                         anchors.right: side.right; anchors.top: side.top; anchors.margins: Theme.spacing
                         anchors.topMargin: Theme.spacing + lessonLayer.panelBottom
                         width: side.panelWidth
+                        maxHeight: side.height - lessonLayer.panelBottom - 2 * Theme.spacing
                         controller: page.controller
                         gameId: page.gameId
                         table: table.item

@@ -35,7 +35,9 @@ Rectangle {
     objectName: "whyPanel"
     visible: panel.moves.length > 0 || (panel.busy && panel.slow)
     width: Math.min(330, parent ? parent.width - 2 * Theme.spacingLarge : 330)
-    height: column.implicitHeight + 2 * Theme.spacing
+    /** The most it may be high (its room in the side column). */
+    property real maxHeight: Infinity
+    height: Math.min(column.implicitHeight + 2 * Theme.spacing, panel.maxHeight)
     radius: Theme.radius
     color: Theme.surface
     border.color: Theme.accent
@@ -157,11 +159,23 @@ Rectangle {
         return Why.rather(move.rather ?? null, panel.cardName, words.item, valueText);
     }
 
-    ColumnLayout {
-        id: column
+    // Longer than its room (three seats' answers in Persian at 1024×640): it scrolls, its Close
+    // at the top always in view, nothing below the window's edge.
+    Flickable {
+        id: flick
 
         anchors.fill: parent
         anchors.margins: Theme.spacing
+        contentHeight: column.implicitHeight
+        clip: panel.height < column.implicitHeight + 2 * Theme.spacing
+        boundsBehavior: Flickable.StopAtBounds
+        interactive: contentHeight > height
+        ScrollBar.vertical: ScrollBar { policy: flick.interactive ? ScrollBar.AsNeeded : ScrollBar.AlwaysOff }
+
+    ColumnLayout {
+        id: column
+
+        width: flick.width
         spacing: Theme.spacingSmall
 
         RowLayout {
@@ -266,4 +280,5 @@ Rectangle {
             }
         }
     }
+}
 }

@@ -12,6 +12,8 @@ import "../../common/watched.js" as Watched
 ColumnLayout {
     id: column
 
+    objectName: "statusColumn"
+
     /** The Lock & Bet table (its betting, notice and next deal). */
     required property Item table
     /** The table's words (the betting moves and the deal's result). */

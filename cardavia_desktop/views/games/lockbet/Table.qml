@@ -187,7 +187,15 @@ TableBase {
 
             readonly property bool revealing: table.betting.reveal.length === 2
             readonly property real handCardWidth: Math.max(56, Math.min(150, bottomRow.height / (CardTheme.cardAspect * 1.25)))
-            readonly property real midCardWidth: Math.max(46, Math.min(150, middleRow.height / (CardTheme.cardAspect * 1.35)))
+            // (in a short middle row, e.g. 1024×640 in Persian, small enough that the locked
+            // cards with their captions and the shoe with its count stay inside the row)
+            /** The middle row is short (1024×640 in Persian, with the lesson's panel): smaller
+                locked cards, no room between the rows. */
+            readonly property bool shortRows: table.height * 0.38 + topRow.height
+                                              + Math.max(yourSide.implicitHeight, controls.implicitHeight)
+                                              + 2 * CardTheme.spacingSmall > mainColumn.height
+            readonly property real midCardWidth: Math.max(26, Math.min(150, middleRow.height / (CardTheme.cardAspect * 1.35),
+                (middleRow.height - 20 - 2 * CardTheme.fontSmall) / CardTheme.cardAspect))
             readonly property real smallCardWidth: Math.max(30, Math.min(62, topRow.height / (CardTheme.cardAspect * 1.2)))
             readonly property real chipWidth: Math.max(20, Math.min(40, table.height / 26))
             readonly property int aiHeld: game.matchOver || felt.revealing ? 1 : (table.betting.locked[1] ? 1 : 2)
@@ -204,14 +212,16 @@ TableBase {
                 anchors.fill: parent
                 anchors.margins: CardTheme.spacing
                 anchors.topMargin: CardTheme.spacing + table.topInset
-                spacing: CardTheme.spacingSmall
+                // (none in a short table: the rows' room goes to the locked cards)
+                spacing: felt.shortRows ? 0 : CardTheme.spacingSmall
 
                 // --- the AI ------------------------------------------------------------------------
                 Item {
                     id: topRow
 
                     Layout.fillWidth: true
-                    Layout.preferredHeight: table.height * 0.2
+                    // (the AI's box whole: taller lines, e.g. Persian, made it jut into the row below)
+                    Layout.preferredHeight: Math.max(table.height * 0.2, aiBox.height)
 
                     PlayerBox {
                         id: aiBox
@@ -268,7 +278,9 @@ TableBase {
                     id: middleRow
 
                     Layout.fillWidth: true
-                    Layout.preferredHeight: table.height * 0.38
+                    // less in a short table, for the bottom row's least height (bottomRow)
+                    Layout.preferredHeight: Math.max(0, Math.min(table.height * 0.38,
+                        mainColumn.height - topRow.height - bottomRow.Layout.minimumHeight - 2 * mainColumn.spacing))
 
                     Shoe {
                         anchors.left: parent.left
@@ -356,7 +368,8 @@ TableBase {
 
                     StatusColumn {
                         anchors.right: parent.right
-                        anchors.verticalCenter: parent.verticalCenter
+                        // centred, but never below the row (over the Betting panel)
+                        y: Math.max(0, Math.min((parent.height - height) / 2, parent.height - height))
                         width: Math.min(300, table.width * 0.22)
                         table: table
                         words: words
@@ -371,6 +384,9 @@ TableBase {
 
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    // as high as your side and the Betting panel (a short table narrows the
+                    // middle row instead: at 1024×640 they lay over the shoe and the locked cards)
+                    Layout.minimumHeight: Math.max(yourSide.implicitHeight, controls.implicitHeight)
 
                     ColumnLayout {
                         id: yourSide
@@ -381,6 +397,10 @@ TableBase {
 
                         TableButton {
                             objectName: "restartButton"
+                            // On the game page only at a match's first deal (later it read as a
+                            // stale "New match" notice; the page's header has New match); a
+                            // table on its own keeps it (a new match from any point)
+                            visible: !table.hostAsks || game.dealNumber <= 1
                             //: The table's button that gives up this match and starts another (the page asks first when a match is under way).
                             text: qsTr("New match: 20 chips each")
                             onClicked: {
@@ -412,12 +432,17 @@ TableBase {
                         focus: true
                         hinted: game.hintCards
                         reasonText: words.rejectionText
-                        anchors.horizontalCenter: parent.horizontalCenter
+                        // centred, or between your side and the Betting panel where the
+                        // table is narrow (it lay under the panel, the Lock button too)
+                        readonly property real fromYourSide: Math.max(yourSide.width + CardTheme.spacing,
+                            Math.min((parent.width - width) / 2, parent.width - controls.width - CardTheme.spacing - width))
+                        x: LayoutMirroring.enabled ? parent.width - fromYourSide - width : fromYourSide
                         anchors.top: parent.top
                         anchors.bottom: lockRow.top
                         // The fanned cards' lower corners dip below the hand's edge.
                         anchors.bottomMargin: CardTheme.spacingSmall
-                        width: Math.max(felt.handCardWidth * 2.4, parent.width - 2 * Math.max(yourSide.width, controls.width) - 2 * CardTheme.spacing)
+                        width: Math.min(Math.max(felt.handCardWidth * 2.4, parent.width - 2 * Math.max(yourSide.width, controls.width) - 2 * CardTheme.spacing),
+                                        parent.width - yourSide.width - controls.width - 2 * CardTheme.spacing)
                         model: game.hand
                         pack: "french"
                         interactive: game.yourTurn && table.betting.phase === "lock"
@@ -430,9 +455,9 @@ TableBase {
                     Item {
                         id: lockRow
 
-                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.horizontalCenter: handView.horizontalCenter
                         anchors.bottom: parent.bottom
-                        width: lockButton.implicitWidth
+                        width: Math.min(lockButton.implicitWidth, handView.width)
                         height: lockButton.implicitHeight
 
                         TableButton {
@@ -459,7 +484,7 @@ TableBase {
                         objectName: "betControls"
                         anchors.right: parent.right
                         anchors.bottom: parent.bottom
-                        width: Math.min(340, Math.max(270, table.width * 0.24))
+                        width: Math.min(340, Math.max(table.width < 900 ? 240 : 270, table.width * 0.24))
                         betting: table.betting
                         enabledNow: game.yourTurn && table.betting.phase === "bet"
                     }

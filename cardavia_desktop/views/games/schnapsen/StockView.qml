@@ -107,7 +107,10 @@ Item {
 
         anchors.top: pileArea.bottom
         anchors.topMargin: 6
-        anchors.horizontalCenter: parent.horizontalCenter
+        // Centred under the stock, but wider lines ("Trumps: Herz") never jut past its outer
+        // edge, the window's (at 1024 px the trump's pip was cut off)
+        x: info.LayoutMirroring.enabled ? Math.min((parent.width - width) / 2, parent.width - width)
+                                        : Math.max((parent.width - width) / 2, 0)
         spacing: 2
 
         Text {
