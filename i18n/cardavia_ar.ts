@@ -2367,7 +2367,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+177"/>
         <source>Click or press a key for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
         <translation>انقر أو اضغط أي مفتاح للأكلة التالية</translation>
@@ -2408,7 +2408,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -3342,7 +3342,7 @@
 <context>
     <name>LearnButton</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+41"/>
         <source>Leave lesson</source>
         <translation>مغادرة الدرس</translation>
     </message>
@@ -3359,7 +3359,7 @@
         <translation>تعلّم</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>Back to your match, as you left it; the lesson resumes where you left it.</source>
         <translation>العودة إلى مباراتك كما تركتها؛ يُستأنف الدرس من حيث تركته.</translation>
     </message>
@@ -4391,7 +4391,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+151"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>، </translation>
@@ -6088,7 +6088,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+34"/>
         <source>The AI is thinking…</source>
         <translation>الذكاء الاصطناعي يفكّر…</translation>
     </message>
@@ -6158,7 +6158,7 @@
         <translation>مغلقة</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock (the face-up indicator included).</extracomment>
         <translation>الكومة: %1</translation>
@@ -6924,7 +6924,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+114"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
@@ -6936,7 +6936,7 @@
         <translation>أوراق الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Your card</source>
         <translation>ورقتك</translation>
     </message>
@@ -6964,13 +6964,13 @@
         <translation>ورقة الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>مباراة جديدة: 20 رقاقة لكلٍّ منكما</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>Lock this card face down</source>
         <translation>ثبّت هذه الورقة مقلوبة</translation>
     </message>
@@ -7028,7 +7028,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-51"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-56"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -7414,7 +7414,7 @@
         <translation>كيف يختار %1: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>أسباب الذكاء الاصطناعي</translation>

@@ -2307,7 +2307,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+177"/>
         <source>Click or press a key for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
         <translation>Klicken oder eine Taste drücken für den nächsten Stich</translation>
@@ -2348,7 +2348,7 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -3270,7 +3270,7 @@
 <context>
     <name>LearnButton</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+41"/>
         <source>Leave lesson</source>
         <translation>Lektion verlassen</translation>
     </message>
@@ -3287,7 +3287,7 @@
         <translation>Lernen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>Back to your match, as you left it; the lesson resumes where you left it.</source>
         <translation>Zurück zu deiner Partie, wie du sie verlassen hast; die Lektion geht dort weiter, wo du aufgehört hast.</translation>
     </message>
@@ -4315,7 +4315,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+151"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>, </translation>
@@ -5900,7 +5900,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+34"/>
         <source>The AI is thinking…</source>
         <translation>Die KI überlegt …</translation>
     </message>
@@ -5970,7 +5970,7 @@
         <translation>Zugedreht</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock (the face-up indicator included).</extracomment>
         <translation>Talon: %1</translation>
@@ -6684,7 +6684,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+114"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
@@ -6696,7 +6696,7 @@
         <translation>Karten der KI</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Your card</source>
         <translation>Deine Karte</translation>
     </message>
@@ -6724,13 +6724,13 @@
         <translation>Karte der KI</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>Neue Partie: je 20 Chips</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>Lock this card face down</source>
         <translation>Diese Karte verdeckt festlegen</translation>
     </message>
@@ -6788,7 +6788,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-51"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-56"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -7174,7 +7174,7 @@
         <translation>So wählt %1: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Die Gründe der KI</translation>

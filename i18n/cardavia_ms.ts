@@ -2292,7 +2292,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+177"/>
         <source>Click or press a key for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
         <translation>Klik atau tekan satu kekunci untuk trik seterusnya</translation>
@@ -2333,7 +2333,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -3252,7 +3252,7 @@
 <context>
     <name>LearnButton</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+41"/>
         <source>Leave lesson</source>
         <translation>Tinggalkan pelajaran</translation>
     </message>
@@ -3269,7 +3269,7 @@
         <translation>Belajar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>Back to your match, as you left it; the lesson resumes where you left it.</source>
         <translation>Kembali ke perlawanan anda seperti yang ditinggalkan; pelajaran bersambung dari tempat anda berhenti.</translation>
     </message>
@@ -4296,7 +4296,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+151"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>, </translation>
@@ -5853,7 +5853,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+34"/>
         <source>The AI is thinking…</source>
         <translation>AI sedang berfikir…</translation>
     </message>
@@ -5923,7 +5923,7 @@
         <translation>Ditutup</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock (the face-up indicator included).</extracomment>
         <translation>Longgokan: %1</translation>
@@ -6624,7 +6624,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+114"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
@@ -6636,7 +6636,7 @@
         <translation>Kad AI</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Your card</source>
         <translation>Kad anda</translation>
     </message>
@@ -6664,13 +6664,13 @@
         <translation>Kad AI</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>Perlawanan baharu: 20 cip setiap seorang</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>Lock this card face down</source>
         <translation>Kunci kad ini secara tertiarap</translation>
     </message>
@@ -6728,7 +6728,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-51"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-56"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -7114,7 +7114,7 @@
         <translation>Cara %1 memilih: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Sebab-sebab AI</translation>
