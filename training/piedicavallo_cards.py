@@ -20,7 +20,6 @@
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import math
 import random
@@ -43,6 +42,7 @@ from cardavia_desktop.engine.games.piedicavallo.learned import (
     card_features,
     place_size,
 )
+from training.cache import cached_records
 
 LEVELS = ("heuristic", "normal", "easy")
 """The bots that play the self-play deals (each seat's level drawn from the deal's seed)."""
@@ -99,16 +99,7 @@ def positions(record: Record) -> list[tuple[Knowledge, dict[int, int]]]:
 def generate(first: int, count: int, cache: Path | None) -> list[Record]:
     """The deals of seeds ``first … first + count - 1`` (cached in ``cache``)."""
     path = cache / f"pdc-deals-{first}-{count}.jsonl.gz" if cache else None
-    if path and path.exists():
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            return [json.loads(line) for line in f]
-    records = [play_deal(s) for s in range(first, first + count)]
-    if path:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with gzip.open(path, "wt", encoding="utf-8") as f:
-            for r in records:
-                f.write(json.dumps(r, separators=(",", ":")) + "\n")
-    return records
+    return cached_records(path, lambda: [play_deal(s) for s in range(first, first + count)])
 
 
 def featurize(records: list[Record]) -> Rows:

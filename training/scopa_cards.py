@@ -20,7 +20,6 @@
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import math
 import multiprocessing
@@ -48,6 +47,7 @@ from cardavia_desktop.engine.games.scopa.learned import (
     round_plays,
 )
 from cardavia_desktop.engine.games.scopa.rules import PACK, codes
+from training.cache import cached_records
 
 PLAYERS: dict[str, Callable[[int], Any]] = {
     "greedy": BOTS["greedy"],
@@ -102,22 +102,17 @@ def generate(
     each seat played by a level of ``pool``."""
     tag = "" if pool == LEVELS else "-" + "-".join(pool)
     path = cache / f"deals-{first}-{count}{tag}.jsonl.gz" if cache else None
-    if path and path.exists():
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            return [json.loads(line) for line in f]
-    seeds = range(first, first + count)
+    return cached_records(path, lambda: play_deals(range(first, first + count), pool, jobs))
+
+
+def play_deals(seeds: range, pool: tuple[str, ...], jobs: int) -> list[Record]:
+    """The records of the deals of ``seeds``, in ``jobs`` processes."""
     if jobs > 1:
         with multiprocessing.Pool(jobs) as workers:
             chunks = workers.map(partial(play_deal, pool=pool), seeds, chunksize=8)
     else:
         chunks = [play_deal(s, pool) for s in seeds]
-    records = [r for chunk in chunks for r in chunk]
-    if path:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with gzip.open(path, "wt", encoding="utf-8") as f:
-            for r in records:
-                f.write(json.dumps(r, separators=(",", ":")) + "\n")
-    return records
+    return [r for chunk in chunks for r in chunk]
 
 
 def featurize(records: list[Record]) -> dict[str, np.ndarray]:

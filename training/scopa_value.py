@@ -21,7 +21,6 @@
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import random
 import sys
@@ -36,6 +35,7 @@ from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.scopa.ai import BOTS, SearchBot
 from cardavia_desktop.engine.games.scopa.rules import PACK
 from cardavia_desktop.engine.games.scopa.value import FEATURES, VALUE_PATH, ValueModel, features
+from training.cache import cached_records
 
 PLAYERS: dict[str, Callable[[int], Any]] = {
     "greedy": BOTS["greedy"],
@@ -106,16 +106,9 @@ def generate(
     """Boundaries of the deals of seeds ``first … first + count - 1`` (cached in ``cache``)."""
     tag = "" if pool == LEVELS else "-" + "-".join(pool)
     path = cache / f"value-{first}-{count}{tag}.jsonl.gz" if cache else None
-    if path and path.exists():
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            return [json.loads(line) for line in f]
-    records = [r for seed in range(first, first + count) for r in play_deal(seed, pool)]
-    if path:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with gzip.open(path, "wt", encoding="utf-8") as f:
-            for r in records:
-                f.write(json.dumps(r, separators=(",", ":")) + "\n")
-    return records
+    return cached_records(
+        path, lambda: [r for seed in range(first, first + count) for r in play_deal(seed, pool)]
+    )
 
 
 def featurize(records: list[Record]) -> dict[str, np.ndarray]:
