@@ -4023,9 +4023,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <source>Tries every move in %1 guesses at the unseen cards, guessing from how you have played so far, and plays the one that scores best; near the end of the stock it calculates exactly.</source>
         <comment>scopa</comment>
-        <translation>يجرّب كل حركة في %1 تخمينًا للأوراق غير المرئية ويلعب الحركة التي تحقق أفضل نتيجة؛ وقرب نهاية الكومة يحسب بدقة.</translation>
+        <translation>يجرّب كل حركة في %1 تخمينًا للأوراق غير المرئية، مستنتجًا من طريقة لعبك حتى الآن، ويلعب الحركة التي تحقق أفضل نتيجة؛ وقرب نهاية الكومة يحسب بدقة.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>

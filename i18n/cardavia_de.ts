@@ -3951,9 +3951,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <source>Tries every move in %1 guesses at the unseen cards, guessing from how you have played so far, and plays the one that scores best; near the end of the stock it calculates exactly.</source>
         <comment>scopa</comment>
-        <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus und spielt den, der am meisten bringt; gegen Ende des Stoßes rechnet er genau.</translation>
+        <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus, abgeleitet daraus, wie du bisher gespielt hast, und spielt den, der am meisten bringt; gegen Ende des Stoßes rechnet er genau.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>

@@ -3933,9 +3933,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <source>Tries every move in %1 guesses at the unseen cards, guessing from how you have played so far, and plays the one that scores best; near the end of the stock it calculates exactly.</source>
         <comment>scopa</comment>
-        <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید و حرکتی را که بهترین امتیاز را می‌دهد بازی می‌کند؛ نزدیک پایان کپه دقیق حساب می‌کند.</translation>
+        <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید، حدس‌هایی که از شیوهٔ بازی شما تا این‌جا می‌زند، و حرکتی را که بهترین امتیاز را می‌دهد بازی می‌کند؛ نزدیک پایان کپه دقیق حساب می‌کند.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>

@@ -3951,9 +3951,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <source>Tries every move in %1 guesses at the unseen cards, guessing from how you have played so far, and plays the one that scores best; near the end of the stock it calculates exactly.</source>
         <comment>scopa</comment>
-        <translation>Prova ogni mossa in %1 ipotesi sulle carte non viste e gioca quella che rende di più; verso la fine del mazzo calcola esattamente.</translation>
+        <translation>Prova ogni mossa in %1 ipotesi sulle carte non viste, dedotte da come hai giocato finora, e gioca quella che rende di più; verso la fine del mazzo calcola esattamente.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>

@@ -3933,9 +3933,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <source>Tries every move in %1 guesses at the unseen cards, guessing from how you have played so far, and plays the one that scores best; near the end of the stock it calculates exactly.</source>
         <comment>scopa</comment>
-        <translation>Mencuba setiap langkah dalam %1 tekaan tentang kad yang tidak kelihatan dan memainkan langkah yang memberi markah terbaik; menjelang akhir longgokan ia mengira dengan tepat.</translation>
+        <translation>Mencuba setiap langkah dalam %1 tekaan tentang kad yang tidak kelihatan, meneka daripada cara anda bermain setakat ini, dan memainkan langkah yang memberi markah terbaik; menjelang akhir longgokan ia mengira dengan tepat.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>

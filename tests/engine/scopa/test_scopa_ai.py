@@ -15,7 +15,16 @@ from cardavia_desktop.engine.games.scopa.policy import best_policy_move, policy_
 from cardavia_desktop.engine.games.scopa.rules import BIT, FULL_MASK, PACK, legal_moves
 from tests.engine.scopa.scopa_helpers import match_at, position
 
-NAMES = ("random", "greedy", "easy", "normal", "hard", "hard-learned", "hard-rollouts")
+NAMES = (
+    "random",
+    "greedy",
+    "easy",
+    "normal",
+    "hard",
+    "hard-learned",
+    "hard-rollouts",
+    "hard-value",
+)
 
 
 def test_ai_every_level_and_baseline_is_available() -> None:

@@ -124,4 +124,4 @@ def test_hard_learned_draws_every_world_from_the_model(monkeypatch) -> None:
     BOTS["hard-learned"](1).evaluate(match.observation(seat), match.legal_actions())
     assert len(drawn) == 64
     BOTS["hard"](1).evaluate(match.observation(seat), match.legal_actions())
-    assert len(drawn) == 64  # hard's worlds stay uniform
+    assert len(drawn) == 64  # hard does not draw from the learned model

@@ -1,7 +1,8 @@
 """Scopa bots: ``random``, ``greedy`` (rule-based baseline), ``easy`` and ``normal`` (the
 card-counting heuristic, with many or a few near-best slips), ``hard`` (card counting + PIMC
 over the rest of the deal, exact once the stock is short, its rollouts cut at the round's end by
-a learned value); ``hard-rollouts`` (hard with full rollouts, as before issue 38's goal 3b) and
+a learned value, its worlds drawn by an opponent model); ``hard-value`` (hard with uniform worlds),
+``hard-rollouts`` (that one with full rollouts, as before issue 38's goal 3b) and
 ``hard-learned`` (that one with worlds drawn by a learned card-location model), options measured
 in issue 38.
 
@@ -26,6 +27,7 @@ from .endgame import solve
 from .knowledge import Knowledge
 from .learned import WEIGHTS_PATH, learned_sampler
 from .model import Move
+from .opponent import StyleSampler
 from .policy import greedy_score, policy_score
 from .rules import PACK
 from .value import VALUE_PATH, rollout_value, round_value, shipped_value
@@ -106,8 +108,12 @@ class SearchBot(RankedBot):
         value: bool | str = False,
         leaf: str = "rollout",
         value_rounds: int = 1,
+        styles: bool = False,
     ) -> None:
         super().__init__(seed, SEED_RECIPE)
+        self.styles = styles
+        """Draw the opponent's hand by the opponent model (``opponent.py``): its style read
+        from the deal's completed rounds, each possible hand weighed by this round's plays."""
         self.learned = learned
         """Draw the opponent's hand from the learned card-location model (``learned.py``):
         ``True`` the shipped weights, a path another weights file (benchmarks)."""
@@ -139,6 +145,8 @@ class SearchBot(RankedBot):
         if self.learned:
             path = WEIGHTS_PATH if self.learned is True else Path(self.learned)
             sample = learned_sampler(observation, know, path).sample
+        elif self.styles:
+            sample = StyleSampler(observation, know).sample
         model = None
         if self.value and not exact:
             model = shipped_value(VALUE_PATH if self.value is True else Path(self.value))
@@ -172,11 +180,18 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "greedy": GreedyBot,
     "easy": lambda seed: EasyBot(seed, slack=0.8),
     "normal": lambda seed: EasyBot(seed, slack=0.25),
-    # Issue 38, goal 3b: each rollout stops at the end of the current round, where the learned
-    # value of the round boundary (value.py) scores it. Against greedy +0.025 ± 0.020 of 1,600
-    # duplicate deals over full rollouts (margin +0.16 ± 0.12), against normal −0.004 ± 0.032
-    # of 700, at less than half the CPU per decision.
-    "hard": lambda seed: SearchBot(seed, worlds=64, exact_stock=6, exact_worlds=10, value=True),
+    # Issue 38: each rollout stops at the end of the current round, where the learned value of
+    # the round boundary (value.py) scores it (goal 3b), and the opponent's hand of each world
+    # is drawn by the opponent model (opponent.py). Numbers: docs/games/scopa.md, AI.
+    "hard": lambda seed: SearchBot(
+        seed, worlds=64, exact_stock=6, exact_worlds=10, value=True, styles=True
+    ),
+    # Hard before the opponent model: uniform worlds, the learned value. Against greedy +0.025
+    # ± 0.020 of 1,600 duplicate deals over full rollouts (margin +0.16 ± 0.12), against normal
+    # −0.004 ± 0.032 of 700, at less than half the CPU per decision.
+    "hard-value": lambda seed: SearchBot(
+        seed, worlds=64, exact_stock=6, exact_worlds=10, value=True
+    ),
     # Hard until issue 38's goal 3b: every rollout played to the end of the deal.
     "hard-rollouts": lambda seed: SearchBot(seed, worlds=64, exact_stock=6, exact_worlds=10),
     # Issue 38: hard-rollouts with the opponent's hand of each world from the learned

@@ -137,7 +137,7 @@ QtObject {
         case "normal":
             return qsTranslate("LevelNotes", "Follows the same rules of thumb as Easy, but takes a near-best move instead of the best %1 of the time.", "scopa").arg(p(0.25))
         case "hard":
-            return qsTranslate("LevelNotes", "Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.", "scopa").arg(n(64))
+            return qsTranslate("LevelNotes", "Tries every move in %1 guesses at the unseen cards, guessing from how you have played so far, and plays the one that scores best; near the end of the stock it calculates exactly.", "scopa").arg(n(64))
         }
         return "";
     }
