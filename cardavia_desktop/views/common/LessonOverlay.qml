@@ -200,11 +200,19 @@ Rectangle {
 
     /** The most it may stand high (its words scroll, its buttons stay). */
     property real maximumHeight: Infinity
+    /** How many lines of words the panel has room for, the same at every step of a lesson (a
+        step's words, the moves just played, the answer to yours); more scroll. */
+    readonly property int wordLines: 15
+    /** The panel's height through the whole lesson: one height whatever a step says, so that
+        Next (and Back, Leave) stay in one place from step to step (newcomer #9 item 5: clicks
+        on a Next that had moved with the text missed). */
+    readonly property real stableHeight: overlay.wordLines * bodyMetrics.height + buttonRow.implicitHeight
+                                         + CardTheme.spacingSmall + 2 * CardTheme.spacing
 
     objectName: "lessonOverlay"
     visible: overlay.waitsFor !== ""
     width: 380
-    height: Math.min(column.implicitHeight + 2 * CardTheme.spacing, overlay.maximumHeight)
+    height: Math.min(overlay.stableHeight, overlay.maximumHeight)
     radius: CardTheme.radius
     color: CardTheme.panel
     border.color: CardTheme.accent
@@ -212,6 +220,13 @@ Rectangle {
     Accessible.role: Accessible.Grouping
     // What a screen reader hears at each step: what the AI just played, then the step.
     Accessible.name: [playedText.text, stepText.text].filter((line) => line !== "").join(" ")
+
+    FontMetrics {
+        id: bodyMetrics
+
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontBody
+    }
 
     ColumnLayout {
         id: column
@@ -228,7 +243,6 @@ Rectangle {
             objectName: "lessonWords"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.preferredHeight: texts.implicitHeight
             contentHeight: texts.implicitHeight
             interactive: contentHeight > height
             boundsBehavior: Flickable.StopAtBounds
@@ -251,10 +265,8 @@ Rectangle {
                 Text {
                     objectName: "lessonStepCount"
                     Layout.fillWidth: true
-                    // not over a deal's sheet or a trick held for Next: they are no step of their
-                    // own (the number would show on two panels), unless a step's note reads beside
-                    // the sheet
-                    visible: !(overlay.lesson?.paused ?? false) || (overlay.lesson?.sheetNote ?? false)
+                    // on every panel, a deal's sheet and a trick held for Next among them (they
+                    // begin the step that follows them: newcomer #9 item 4)
                     //: A lesson's progress: step %1 of %2 (the steps you read or play; the AI's moves
                     //: are not counted).
                     text: qsTr("Step %1 of %2").arg(Format.num(overlay.lesson?.readingIndex ?? 0))
@@ -338,6 +350,21 @@ Rectangle {
                             return "";
                         // the table's key for the step's move, where its marked button has one
                         const key = overlay.waitsFor === "move" ? (LessonMarks.markedButton?.key ?? "") : "";
+                        // a button that makes the move once its cards are chosen (Lock, Discard):
+                        // its key is named from the start (newcomer #9 item 3), with what comes first
+                        const later = overlay.waitsFor === "move" && key === ""
+                                      && (overlay.lesson?.marked ?? []).length > 0
+                                      ? (LessonMarks.askedButton?.key ?? "") : "";
+                        if (later !== "" && overlay.lesson.marked.length === 1)
+                            //: A lesson: the card the step marks (%1) and the key that makes its move
+                            //: once that card is chosen (%2, e.g. "L" for Lock), e.g.
+                            //: "Marked: 2 of Spades (choose it, then key L)".
+                            return qsTr("Marked: %1 (choose it, then key %2)").arg(marked).arg(later);
+                        if (later !== "")
+                            //: A lesson: the cards the step marks (%1) and the key that makes its move
+                            //: once those cards are chosen (%2, e.g. "D" for Discard), e.g.
+                            //: "Marked: 7 of Cups, 9 of Coins (choose them, then key D)".
+                            return qsTr("Marked: %1 (choose them, then key %2)").arg(marked).arg(later);
                         return key !== ""
                                //: A lesson: what the step marks (%1) and the key that makes its move
                                //: (%2, e.g. "D" for Discard), e.g. "Marked: 7 of Trumps (key D)".
@@ -377,6 +404,8 @@ Rectangle {
         }
 
         RowLayout {
+            id: buttonRow
+
             Layout.fillWidth: true
             visible: overlay.waitsFor !== "done"
             spacing: CardTheme.spacingSmall
