@@ -82,8 +82,8 @@ Rectangle {
     readonly property string waitsFor: overlay.lesson?.waitsFor ?? ""
     readonly property var answer: overlay.lesson?.answer ?? ({})
 
-    /** The last answer to a wrong move still waiting to be taken back (a move tried meanwhile,
-        such as a Minchiate discard's second card, is refused, and the reason stays in view). */
+    /** The last answer to a wrong move still waiting to be taken back (a move tried meanwhile
+        is refused, and the reason stays in view). */
     property var wrongAnswer: ({})
 
     onAnswerChanged: {
@@ -100,6 +100,8 @@ Rectangle {
         switch (a.outcome ?? "") {
         case "other_move":
             return overlay.wrongText(a);
+        case "other_together":
+            return overlay.togetherText(a);
         case "illegal":
             return overlay.refusalText(a.code);
         case "refused":
@@ -108,14 +110,7 @@ Rectangle {
                     //: A lesson: a move was tried while a wrong move still waits to be taken back.
                     return qsTr("Take your move back first.");
                 // the answer to the move held already says to take it back: said once
-                const wrong = overlay.wrongText(overlay.wrongAnswer);
-                const move = String(a.move ?? "");
-                if (!move.startsWith("discard:"))
-                    return wrong;
-                //: A lesson: the next card chosen for a discard (%1) was not discarded: the lesson
-                //: answers a discard card by card, and the card before it was not the lesson's.
-                return wrong + " " + qsTr("%1 stays in your hand: the lesson answers a discard card "
-                                          + "by card.").arg(overlay.cardName(move.slice(8)));
+                return overlay.wrongText(overlay.wrongAnswer);
             }
             //: A lesson: a move was tried while the step waits for Next.
             return qsTr("Read the step, then press Next.");
@@ -172,6 +167,22 @@ Rectangle {
         //: what it does, %2 the lesson's move and what it does.
         return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. Take it back "
                     + "to go on.").arg(yours).arg(theirs);
+    }
+
+    /** The answer to a choice made of several moves that is not the lesson's (Minchiate's
+        two-card discard, judged whole: ``LessonRunner.play_together``): your cards and the
+        lesson's, each with what it does; nothing was applied, your hand is as it was. */
+    function togetherText(a: var): string {
+        const told = (moves, facts) => (moves ?? []).map((move, i) => overlay.moveText(move, (facts ?? [])[i]))
+                                                    .join(qsTranslate("Moves", "; "));
+        const yours = told(a.moves, a.facts);
+        const lessons = told(a.expected, a.expected_facts);
+        //: A lesson: the cards chosen together (a two-card discard) are not the lesson's; nothing
+        //: was discarded. %1 your cards, each with what it does ("Discard 2 of Batons — …; …"),
+        //: %2 the lesson's (the marked cards).
+        return qsTr("That is not the lesson's discard. Yours: %1. The lesson's: %2. Nothing was "
+                    + "discarded: your hand is as it was. Choose the marked cards to go on.")
+            .arg(yours).arg(lessons);
     }
 
     /** A difference of value in the game's unit ("0.3 resti"), through the locale. */
