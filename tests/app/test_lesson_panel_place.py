@@ -115,3 +115,35 @@ def test_the_lock_step_names_its_key_from_the_start(launch, qtlog) -> None:
     QTest.keyClick(shell.window, Qt.Key.Key_L)
     shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > index, timeout=WAIT_MS)
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_an_answer_below_the_words_room_is_scrolled_into_view(launch, qtlog) -> None:
+    """At 1024×640 the panel keeps its height: Minchiate's long answer to a wrong two-card
+    discard (by the mouse) lies below the words' room, and is scrolled into view whole; Next
+    and Leave stay where they were."""
+    from PySide6.QtCore import QRectF
+
+    from tests.app.test_lesson_gui import play_by_mouse
+
+    def rect(item: Any) -> QRectF:
+        return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
+
+    shell = launch(game="minchiate")
+    shell.window.resize(1024, 640)
+    shell.qtbot.waitUntil(lambda: shell.window.height() == 640, timeout=2_000)
+    shell.qtbot.wait(200)
+    discard = step_index("minchiate", "discard")
+    c = resume_at(shell, "minchiate", discard)
+    assert wait_step(shell, c) == "move"
+    leave = rect(visible(shell, "lessonLeave"))
+    play_by_mouse(shell, "discard:B2,B3")
+    shell.qtbot.waitUntil(
+        lambda: lesson(c).property("answer").get("outcome") == "other_together", timeout=WAIT_MS
+    )
+    shell.qtbot.wait(300)
+    room, answer = rect(visible(shell, "lessonWords")), rect(visible(shell, "lessonAnswer"))
+    shot(shell, "lesson_answer_in_view_1024")
+    assert answer.height() > 40, answer
+    assert room.top() - 1 <= answer.top() and answer.bottom() <= room.bottom() + 1, (room, answer)
+    assert rect(visible(shell, "lessonLeave")) == leave
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -261,10 +261,23 @@ Rectangle {
 
             ScrollIndicator.vertical: ScrollIndicator { }
 
+            /** An answer to your move below the words' room (the panel keeps one height) is
+                scrolled into view: it is what you read next. */
+            function reveal(): void {
+                if (answerLine.text === "")
+                    return;
+                const bottom = answerLine.y + answerLine.height;
+                if (bottom > wordsView.contentY + wordsView.height)
+                    wordsView.contentY = Math.max(0, Math.min(answerLine.y, bottom - wordsView.height));
+            }
+
             Connections {
-                // each step's words are read from their start
+                // each step's words are read from their start (an answer to your move excepted)
                 target: overlay.lesson
-                function onChanged(): void { wordsView.contentY = 0; }
+                function onChanged(): void {
+                    wordsView.contentY = 0;
+                    wordsView.reveal();
+                }
             }
 
             ColumnLayout {
@@ -391,10 +404,15 @@ Rectangle {
                 }
 
                 Text {
+                    id: answerLine
+
                     objectName: "lessonAnswer"
                     Layout.fillWidth: true
                     visible: text !== ""
                     text: overlay.answerText()
+                    onTextChanged: wordsView.reveal()
+                    onYChanged: wordsView.reveal()
+                    onHeightChanged: wordsView.reveal()
                     wrapMode: Text.WordWrap
                     color: CardTheme.focus
                     font.family: CardTheme.fontFamily
