@@ -1,9 +1,9 @@
 """Lock & Bet's lesson, the lock step after a mouse click on the lesson's Next or Take back
 (newcomer #8 items 6 and 14): the keys the lesson names work. The hand keeps the keyboard with
 the ring on the card to lock; the Lock button ("Choose a card to lock" while none is chosen, a
-hint rather than the move) is neither marked nor given the keyboard, and its key is named with
-what comes first ("choose it, then key L": newcomer #9 item 3); Enter chooses the ringed card,
-then the button, now "Lock this card face down", is marked, and its key L locks it. Real mouse and keys; no QML warning."""
+hint rather than the move) is neither marked nor given the keyboard, and its key is named
+with what comes first ("choose it, then key L": newcomer #9 item 3); Enter chooses the ringed
+card, then the button, now "Lock this card face down", is marked, and its key L locks it. Real mouse and keys; no QML warning."""
 
 from __future__ import annotations
 
@@ -26,9 +26,9 @@ from tests.app.test_lesson_kit import marked_on_screen
 
 
 def lock_by_keys(shell: Any, c: Any, index: int, card: str) -> None:
-    """At the lock step ``index`` with its card ``card``: the hand has the keyboard, no button
-    marked before the card is chosen (its key named, after the choice); Enter chooses the card under the
-    ring (the lesson's); then L, named, locks it: the lesson's move."""
+    """At the lock step ``index`` with its card ``card``: the hand has the keyboard, no
+    button marked before the card is chosen (its key named, after the choice); Enter chooses
+    the card under the ring (the lesson's); then L, named, locks it: the lesson's move."""
     marked = visible(shell, "lessonMarked")
     lock = visible(shell, "lockButton")
     shell.qtbot.waitUntil(lambda: focus_name(shell) == "hand", timeout=5_000)
