@@ -3,7 +3,8 @@
 the ring on the card to lock; the Lock button ("Choose a card to lock" while none is chosen, a
 hint rather than the move) is neither marked nor given the keyboard, and its key is named
 with what comes first ("choose it, then key L": newcomer #9 item 3); Enter chooses the ringed
-card, then the button, now "Lock this card face down", is marked, and its key L locks it. Real mouse and keys; no QML warning."""
+card, then the button, now "Lock this card face down", is marked, and its key L locks it.
+Real mouse and keys; no QML warning."""
 
 from __future__ import annotations
 
