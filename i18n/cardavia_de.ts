@@ -3306,19 +3306,19 @@
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+131"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Nimm ihn zurück, um weiterzumachen.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-57"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>Nimm zuerst deinen Zug zurück.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Your only card, played for you: %1</source>
         <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>Deine einzige Karte, für dich gespielt: %1</translation>
@@ -3336,13 +3336,7 @@
         <translation>Für dich gespielt: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>%1 stays in your hand: the lesson answers a discard card by card.</source>
-        <extracomment>A lesson: the next card chosen for a discard (%1) was not discarded: the lesson answers a discard card by card, and the card before it was not the lesson&apos;s.</extracomment>
-        <translation>%1 bleibt in deiner Hand: Die Lektion beantwortet ein Ablegen Karte für Karte.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+41"/>
         <source>Read the step, then press Next.</source>
         <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
         <translation>Lies den Schritt und drück dann auf Weiter.</translation>
@@ -3372,13 +3366,19 @@
         <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Anders als deiner: %3. Nimm deinen Zug zurück, um weiterzumachen.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+19"/>
+        <source>That is not the lesson&apos;s discard. Yours: %1. The lesson&apos;s: %2. Nothing was discarded: your hand is as it was. Choose the marked cards to go on.</source>
+        <extracomment>A lesson: the cards chosen together (a two-card discard) are not the lesson&apos;s; nothing was discarded. %1 your cards, each with what it does (&quot;Discard 2 of Batons — …; …&quot;), %2 the lesson&apos;s (the marked cards).</extracomment>
+        <translation>Das ist nicht das Ablegen der Lektion. Deines: %1. Das der Lektion: %2. Nichts wurde abgelegt: deine Hand ist wie zuvor. Wähle die markierten Karten, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 — %2</source>
         <extracomment>A lesson: a move (%1) and what it does (%2), e.g. &quot;Play the King of Clubs — takes 2 cards from the table&quot;.</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>Schritt %1 von %2</translation>
@@ -3414,7 +3414,19 @@
         <translation>Jetzt spielt die KI: sieh dir ihren Zug an.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
+        <source>Marked: %1 (choose it, then key %2)</source>
+        <extracomment>A lesson: the card the step marks (%1) and the key that makes its move once that card is chosen (%2, e.g. &quot;L&quot; for Lock), e.g. &quot;Marked: 2 of Spades (choose it, then key L)&quot;.</extracomment>
+        <translation>Markiert: %1 (wähle sie, dann Taste %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Marked: %1 (choose them, then key %2)</source>
+        <extracomment>A lesson: the cards the step marks (%1) and the key that makes its move once those cards are chosen (%2, e.g. &quot;D&quot; for Discard), e.g. &quot;Marked: 7 of Cups, 9 of Coins (choose them, then key D)&quot;.</extracomment>
+        <translation>Markiert: %1 (wähle sie, dann Taste %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Marked: %1 (key %2)</source>
         <extracomment>A lesson: what the step marks (%1) and the key that makes its move (%2, e.g. &quot;D&quot; for Discard), e.g. &quot;Marked: 7 of Trumps (key D)&quot;.</extracomment>
         <translation>Markiert: %1 (Taste %2)</translation>
@@ -3432,7 +3444,7 @@
         <translation>Lektion gelernt — zurück zu deiner Partie</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>Zurück</translation>
@@ -4315,7 +4327,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+151"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+159"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>, </translation>
@@ -4710,10 +4722,11 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-259"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-312"/>
+        <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+78"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+82"/>
         <location line="+38"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
@@ -6332,7 +6345,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-140"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Du</translation>
@@ -7115,7 +7128,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-65"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-73"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -7125,9 +7138,15 @@
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>Why did the AI play %1?</source>
+        <extracomment>The question the AI&apos;s move answers at a two-player table: %1 the card it played.</extracomment>
+        <translation>Warum hat die KI %1 gespielt?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Why did %1 play %2?</source>
-        <extracomment>The question an AI&apos;s move answers: %1 the seat (&quot;West&quot;, &quot;AI&quot;), %2 the card it played.</extracomment>
+        <extracomment>The question an AI&apos;s move answers: %1 the seat (&quot;West&quot;, &quot;Partner&quot;), %2 the card it played.</extracomment>
         <translation>Warum hat %1 %2 gespielt?</translation>
     </message>
     <message>
@@ -7135,6 +7154,12 @@
         <source>%1 Why?</source>
         <extracomment>An AI&apos;s move that is not a card played: %1 the log&apos;s sentence of it (&quot;East bet 5.&quot;), then the question.</extracomment>
         <translation>%1 Warum?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why did the AI make this move?</source>
+        <extracomment>The question of the AI&apos;s move the log has no sentence for (a two-player table).</extracomment>
+        <translation>Warum hat die KI diesen Zug gemacht?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7195,7 +7220,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-97"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-101"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7301,14 +7326,32 @@
         <translation>seine Regel setzt die Gewinnchance seiner Karte mal seine Chips: %1 seiner %2 Chips, also schätzt es diese Chance auf etwa %3 bis %4</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>its rule bets only with a card it rates better than an even chance, so it rates this one at an even chance or less</source>
+        <location line="+5"/>
+        <source>it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less</source>
         <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only with a card better than an even chance.</extracomment>
-        <translation>seine Regel setzt nur mit einer Karte, die es besser als eine gleiche Chance einschätzt, also schätzt es diese auf eine gleiche Chance oder weniger</translation>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only when it thinks its card wins more often than not; %1 is that line as a percent (&quot;50%&quot;).</extracomment>
+        <translation>es setzt nur, wenn es glaubt, dass seine Karte in mehr als %1 der Fälle gewinnt, also gibt es dieser Karte eine Chance von %1 oder weniger</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+21"/>
+        <source>it also took into account cards you cannot see, such as its own, and that part is not told here</source>
+        <extracomment>Why the AI moved: some of its reasons are about cards you cannot see (its own among them), so they are not told.</extracomment>
+        <translation>es hat auch Karten berücksichtigt, die du nicht sehen kannst, etwa seine eigenen; dieser Teil wird hier nicht gesagt</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
+        <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
+        <translation>Spielt man den Rest der Runde durch, schneidet jener andere Zug im Schnitt um etwa %1 besser ab, aber diese Stufe schaut nicht voraus: sie hält sich an die oben genannten einfachen Regeln.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Looking further ahead would favour that other move, but this level does not look ahead: it keeps to the simple rules told above.</source>
+        <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Lock &amp; Bet&apos;s Normal): looking further ahead would rate the other move higher, but this level follows its rules.</extracomment>
+        <translation>Wer weiter vorausschaut, würde jenen anderen Zug vorziehen, aber diese Stufe schaut nicht voraus: sie hält sich an die oben genannten einfachen Regeln.</translation>
+    </message>
+    <message>
+        <location line="-97"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
@@ -7346,13 +7389,7 @@
         <translation>es meldet jede Kombination, die es hält, und es hält keine</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>it also weighed cards you cannot see</source>
-        <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
-        <translation>es hat auch Karten abgewogen, die du nicht sehen kannst</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>behält %1 auf der Hand</translation>
@@ -7394,13 +7431,7 @@
         <translation>Seine Faustregeln bewerteten jenen Zug höher, aber diese Stufe spielt nicht immer den Zug, den sie am besten bewerten.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A fuller reckoning rates that move higher, but this level does not reckon: it keeps to its rules, told above.</source>
-        <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Lock &amp; Bet&apos;s Normal): a fuller reckoning (a search) rated the other move higher, but this level follows its rules.</extracomment>
-        <translation>Eine gründlichere Berechnung bewertet jenen Zug höher, aber diese Stufe rechnet nicht: sie hält sich an ihre oben genannten Regeln.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>In vielen Annahmen über die verdeckten Karten zu Ende gespielt, schnitten dieser Zug und seine beste Alternative im Schnitt etwa gleich ab.</translation>

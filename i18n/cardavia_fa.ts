@@ -3288,19 +3288,19 @@
         <translation>قوانین این حرکت را این‌جا اجازه نمی‌دهند.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+131"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2. برای ادامه آن را پس بگیرید.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-57"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>اول حرکتتان را پس بگیرید.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Your only card, played for you: %1</source>
         <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
         <translation>تنها کارت شما، به‌جای شما بازی شد: %1</translation>
@@ -3318,13 +3318,7 @@
         <translation>به‌جای شما بازی شد: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>%1 stays in your hand: the lesson answers a discard card by card.</source>
-        <extracomment>A lesson: the next card chosen for a discard (%1) was not discarded: the lesson answers a discard card by card, and the card before it was not the lesson&apos;s.</extracomment>
-        <translation>%1 در دست شما می‌ماند: درس به دورریختن، کارت به کارت پاسخ می‌دهد.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+41"/>
         <source>Read the step, then press Next.</source>
         <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
         <translation>این گام را بخوانید و بعد «بعدی» را بزنید.</translation>
@@ -3354,13 +3348,19 @@
         <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2. برخلاف حرکت شما، %3. آن را پس بگیرید تا ادامه دهید.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+19"/>
+        <source>That is not the lesson&apos;s discard. Yours: %1. The lesson&apos;s: %2. Nothing was discarded: your hand is as it was. Choose the marked cards to go on.</source>
+        <extracomment>A lesson: the cards chosen together (a two-card discard) are not the lesson&apos;s; nothing was discarded. %1 your cards, each with what it does (&quot;Discard 2 of Batons — …; …&quot;), %2 the lesson&apos;s (the marked cards).</extracomment>
+        <translation>این کنار گذاشتنِ درس نیست. مال شما: %1. مال درس: %2. هیچ کارتی کنار گذاشته نشد: دست شما همان است که بود. برای ادامه، کارت‌های نشان‌دار را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 — %2</source>
         <extracomment>A lesson: a move (%1) and what it does (%2), e.g. &quot;Play the King of Clubs — takes 2 cards from the table&quot;.</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>گام %1 از %2</translation>
@@ -3396,7 +3396,19 @@
         <translation>اکنون نوبت هوش مصنوعی است: حرکتش را تماشا کن.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
+        <source>Marked: %1 (choose it, then key %2)</source>
+        <extracomment>A lesson: the card the step marks (%1) and the key that makes its move once that card is chosen (%2, e.g. &quot;L&quot; for Lock), e.g. &quot;Marked: 2 of Spades (choose it, then key L)&quot;.</extracomment>
+        <translation>نشان‌دار: %1 (آن را انتخاب کنید، سپس کلید %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Marked: %1 (choose them, then key %2)</source>
+        <extracomment>A lesson: the cards the step marks (%1) and the key that makes its move once those cards are chosen (%2, e.g. &quot;D&quot; for Discard), e.g. &quot;Marked: 7 of Cups, 9 of Coins (choose them, then key D)&quot;.</extracomment>
+        <translation>نشان‌دار: %1 (آن‌ها را انتخاب کنید، سپس کلید %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Marked: %1 (key %2)</source>
         <extracomment>A lesson: what the step marks (%1) and the key that makes its move (%2, e.g. &quot;D&quot; for Discard), e.g. &quot;Marked: 7 of Trumps (key D)&quot;.</extracomment>
         <translation>نشان‌دار: %1 (کلید %2)</translation>
@@ -3414,7 +3426,7 @@
         <translation>درس را آموختید — بازگشت به مسابقهٔ خودتان</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>برگشت</translation>
@@ -4296,7 +4308,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+151"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+159"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>، </translation>
@@ -4674,10 +4686,11 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-259"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-312"/>
+        <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+78"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+82"/>
         <location line="+38"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
@@ -6278,7 +6291,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-140"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>شما</translation>
@@ -7055,7 +7068,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-65"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-73"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -7065,9 +7078,15 @@
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>Why did the AI play %1?</source>
+        <extracomment>The question the AI&apos;s move answers at a two-player table: %1 the card it played.</extracomment>
+        <translation>چرا هوش مصنوعی %1 را بازی کرد؟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Why did %1 play %2?</source>
-        <extracomment>The question an AI&apos;s move answers: %1 the seat (&quot;West&quot;, &quot;AI&quot;), %2 the card it played.</extracomment>
+        <extracomment>The question an AI&apos;s move answers: %1 the seat (&quot;West&quot;, &quot;Partner&quot;), %2 the card it played.</extracomment>
         <translation>چرا %1 %2 را بازی کرد؟</translation>
     </message>
     <message>
@@ -7075,6 +7094,12 @@
         <source>%1 Why?</source>
         <extracomment>An AI&apos;s move that is not a card played: %1 the log&apos;s sentence of it (&quot;East bet 5.&quot;), then the question.</extracomment>
         <translation>%1 چرا؟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why did the AI make this move?</source>
+        <extracomment>The question of the AI&apos;s move the log has no sentence for (a two-player table).</extracomment>
+        <translation>چرا هوش مصنوعی این حرکت را کرد؟</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7135,7 +7160,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-97"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-101"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7236,14 +7261,32 @@
         <translation>قاعده‌اش شانس برد کارتش ضرب در ژتون‌هایش را شرط می‌بندد: %1 از %2 ژتونش، پس این شانس را حدود %3 تا %4 می‌داند</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>its rule bets only with a card it rates better than an even chance, so it rates this one at an even chance or less</source>
+        <location line="+5"/>
+        <source>it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less</source>
         <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only with a card better than an even chance.</extracomment>
-        <translation>قاعده‌اش فقط با کارتی شرط می‌بندد که شانسش را بیش از برابر بداند، پس شانس این کارت را برابر یا کمتر می‌داند</translation>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only when it thinks its card wins more often than not; %1 is that line as a percent (&quot;50%&quot;).</extracomment>
+        <translation>فقط وقتی شرط می‌بندد که فکر کند کارتش در بیش از %1 موارد می‌برد، پس شانس این کارت را %1 یا کمتر می‌داند</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+21"/>
+        <source>it also took into account cards you cannot see, such as its own, and that part is not told here</source>
+        <extracomment>Why the AI moved: some of its reasons are about cards you cannot see (its own among them), so they are not told.</extracomment>
+        <translation>کارت‌هایی را هم در نظر گرفت که شما نمی‌بینید، مثل کارت‌های خودش، و آن بخش اینجا گفته نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
+        <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
+        <translation>اگر بقیهٔ دست بازی شود، آن حرکت دیگر به‌طور میانگین حدود %1 بهتر است، اما این سطح جلوتر را نمی‌بیند: به قاعده‌های ساده‌ای که بالا گفته شد پایبند است.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Looking further ahead would favour that other move, but this level does not look ahead: it keeps to the simple rules told above.</source>
+        <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Lock &amp; Bet&apos;s Normal): looking further ahead would rate the other move higher, but this level follows its rules.</extracomment>
+        <translation>اگر جلوتر را ببینیم، آن حرکت دیگر بهتر است، اما این سطح جلوتر را نمی‌بیند: به قاعده‌های ساده‌ای که بالا گفته شد پایبند است.</translation>
+    </message>
+    <message>
+        <location line="-97"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
@@ -7280,13 +7323,7 @@
         <translation>هر ترکیبی را که دارد اعلام می‌کند، و هیچ ترکیبی ندارد</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>it also weighed cards you cannot see</source>
-        <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
-        <translation>کارت‌هایی را هم سنجید که شما نمی‌توانید ببینید</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>%1 را در دست نگه می‌دارد</translation>
@@ -7328,13 +7365,7 @@
         <translation>قاعده‌های سرانگشتی‌اش آن حرکت را بهتر ارزیابی کردند، اما این سطح همیشه حرکتی را که آن‌ها بهترین می‌دانند بازی نمی‌کند.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A fuller reckoning rates that move higher, but this level does not reckon: it keeps to its rules, told above.</source>
-        <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Lock &amp; Bet&apos;s Normal): a fuller reckoning (a search) rated the other move higher, but this level follows its rules.</extracomment>
-        <translation>محاسبه‌ای کامل‌تر آن حرکت را بالاتر می‌سنجد، اما این سطح حساب نمی‌کند: به قاعده‌های خودش، که بالا گفته شد، پایبند است.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>با بازی کردن ادامهٔ دست در حدس‌های فراوان دربارهٔ کارت‌های پنهان، این حرکت و بهترین جایگزینش به‌طور میانگین تقریباً یکسان درآمدند.</translation>

@@ -57,6 +57,7 @@ class GameController(TableLesson):
     # Intents to the worker (queued).
     _startRequested = Signal(dict)
     _actRequested = Signal(str)
+    _actsRequested = Signal(list)
     _resumeRequested = Signal()
     _goOnRequested = Signal()
     _takeBackRequested = Signal()
@@ -93,6 +94,7 @@ class GameController(TableLesson):
         self._worker.moveToThread(self._thread)
         self._startRequested.connect(self._worker.start, _QUEUED)
         self._actRequested.connect(self._worker.act, _QUEUED)
+        self._actsRequested.connect(self._worker.act_together, _QUEUED)
         self._resumeRequested.connect(self._worker.resume, _QUEUED)
         self._levelRequested.connect(self._worker.set_level, _QUEUED)
         self._partnerLevelRequested.connect(self._worker.set_partner_level, _QUEUED)
@@ -171,6 +173,13 @@ class GameController(TableLesson):
         self._table.cancel()
         self.clearHint()
         self._actRequested.emit(action)
+
+    def _act_together(self, actions: list[str]) -> None:
+        """Send actions that make one choice (a table's ``chosenActions``) together."""
+        self._set("yourTurn", False)
+        self._table.cancel()
+        self.clearHint()
+        self._actsRequested.emit(list(actions))
 
     @Slot(str)
     def clickCard(self, code: str) -> None:
@@ -339,6 +348,7 @@ class GameController(TableLesson):
 
     def _attach(self, table: TableViewModel) -> TableViewModel:
         table.chosenAction.connect(self.act)
+        table.chosenActions.connect(self._act_together)
         table.rejected.connect(self._reject)
         table.marksChanged.connect(self._refresh_hand)
         return table

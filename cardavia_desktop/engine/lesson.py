@@ -40,7 +40,7 @@ from typing import Any, cast
 from .ai import RankingBot, create_ai, hint_facts
 from .contract import IllegalAction
 from .match import Match, new_match
-from .why import contrast
+from .why import action_cards, contrast
 
 LESSON_FORMAT = "cardavia-lesson/1"
 PROGRESS_FORMAT = "cardavia-lesson-progress/1"
@@ -392,6 +392,82 @@ class LessonRunner:
         answer["events"] = self.match.apply(played)
         self.detour = played
         return answer
+
+    def play_together(self, moves: list[str]) -> dict[str, Any]:
+        """The human makes ``moves`` as one (Minchiate's two-card discard, chosen together and
+        made card by card), judged whole, never half applied. Returns ``{"outcome": ...}``:
+
+        - ``lesson_move``: the lesson's moves (its step's and the forced ones after it that
+          make up the same choice, in any order) are played (``events``, all of them);
+        - ``other_together``: legal, but not the lesson's: nothing is applied; ``cards`` and
+          ``expected_cards`` are the cards of each of yours and of the lesson's moves, ``facts``
+          and ``expected_facts`` each move's hint facts (each in the position the moves before
+          it leave), ``moves`` and ``expected`` the moves themselves;
+        - ``illegal``: the engine's refusal of the first move it refuses; nothing changed.
+
+        One move alone is ``play``."""
+        if len(moves) == 1:
+            return self.play(moves[0])
+        step = self.step
+        if self.detour is not None:
+            raise LessonError("take the move back first", "take_back_first")
+        if step is None:
+            raise LessonError("the lesson is over", "lesson_over")
+        if step.kind != "move":
+            raise LessonError("this step waits for Next", "waiting_for_next")
+        try:
+            played, facts = self._tried(moves)
+        except IllegalAction as refusal:
+            return {"outcome": "illegal", "code": refusal.code, "params": refusal.params}
+        group = [self._move_of(index) or "" for index in self._together()]
+        expected, expected_facts = self._tried(group)
+        if len(played) == len(expected) and set(played) == set(expected):
+            events: list[Event] = []
+            for move in played:
+                answer = self.play(move)
+                events.extend(answer.pop("events", []))
+            return {"outcome": "lesson_move", "move": self.match.history[-1], "events": events}
+        game = self.lesson.game
+        return {
+            "outcome": "other_together",
+            "moves": played,
+            "expected": expected,
+            "cards": [sorted(action_cards(game, move)) for move in played],
+            "expected_cards": [sorted(action_cards(game, move)) for move in expected],
+            "facts": facts,
+            "expected_facts": expected_facts,
+        }
+
+    def _together(self) -> list[int]:
+        """The steps of the current choice: its move step and the forced steps of the human
+        right after it that go on with it (a discard's further cards)."""
+        steps = self.lesson.steps
+        verb = (self._move_of(self.index) or "").partition(":")[0]
+        indices = [self.index]
+        index = self.index + 1
+        while index < len(steps) and steps[index].forced and steps[index].kind == "ai":
+            if (self._move_of(index) or "").partition(":")[0] != verb:
+                break
+            indices.append(index)
+            index += 1
+        return indices
+
+    def _tried(self, moves: list[str]) -> tuple[list[str], list[list[dict[str, Any]]]]:
+        """``moves`` tried in turn on a copy of the match, by the human: their canonical
+        spellings and each one's hint facts where it is made; raises ``IllegalAction`` at the
+        first the engine refuses (the lesson's match is never touched)."""
+        trial = self.match.rewound(len(self.match.history))
+        played: list[str] = []
+        facts: list[list[dict[str, Any]]] = []
+        for move in moves:
+            if trial.current_player != HUMAN:
+                raise IllegalAction("it is not your turn", "not_your_turn")
+            action = trial.parse(move)
+            canonical = str(trial.state.action_to_string(action))
+            facts.append(hint_facts(self.lesson.game, trial.observation(HUMAN), canonical))
+            trial.apply(canonical)
+            played.append(canonical)
+        return played, facts
 
     def reckoning(self) -> dict[str, float]:
         """Hard's values of the human's legal moves here (canonical), the mean of its rankings

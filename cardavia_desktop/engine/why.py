@@ -234,16 +234,24 @@ def why_contrast(
     ranking is a reckoning it does not play by (its game's ``why.RECKONED_RANKING``: Lock &
     Bet's Normal follows its equity rule, ranked by a solver; Minchiate's Normal its rules of
     thumb, ranked by a small search) says ``reckoned`` instead: the reckoning rated the other
-    move higher, and the level's own rules decided it."""
+    move higher, and the level's own rules decided it; ``reckoned_gap`` then says by how much
+    (in the game's unit, positive), or ``None`` when the seat weighed something hidden."""
     best = runner_up(ranked, chosen)
     if best is None:
         return None
     other, gap = best
-    told = contrast(game, observation, chosen, other, gap=gap if search else None, shown=shown)
     below = not search and gap < -1e-9
     reckoned = level in getattr(_why(game), "RECKONED_RANKING", frozenset())
+    # the reckoning's own gap is told for a reckoned move too (as "about 0.3 resti"), under
+    # the same rule as a search's: not when the seat weighed something hidden
+    told_gap = gap if search or (below and reckoned) else None
+    told = contrast(game, observation, chosen, other, gap=told_gap, shown=shown)
     told["slip"] = below and not reckoned
     told["reckoned"] = below and reckoned
+    told["reckoned_gap"] = None
+    if told["reckoned"]:  # how much more the reckoning rates the other move: no search's gap
+        told["reckoned_gap"] = None if told["gap"] is None else round(-float(told["gap"]), 3)
+        told["gap"] = None
     if told["other"] is None and told["gap"] is None and not below:
         return None  # "another move you cannot see", and nothing more: no comparison to tell
     if told["gap"] is not None:

@@ -148,8 +148,9 @@ def test_tab_reaches_the_lessons_buttons_and_the_marked_discard(launch, qtlog) -
 def test_the_showdown_is_told_while_the_table_shows_it(launch, qtlog) -> None:
     """Lock & Bet: your call ends the deal at the showdown; the note that tells it ("a 2
     beats an Ace") reads while the table still shows that end, both locked cards marked on
-    screen, no sheet and no next hand yet; its Next opens the deal's sheet (no step number
-    of its own, no stale 'Well played'), whose Next deals the next hand for the next step."""
+    screen, no sheet and no next hand yet; its Next opens the deal's sheet (the number of
+    the step it begins, newcomer #9 item 4; no stale 'Well played'), whose Next deals the
+    next hand for the next step."""
     from tests.app.test_lesson_gui import play_lesson_move
 
     shell = launch(game="lockbet")
@@ -168,7 +169,7 @@ def test_the_showdown_is_told_while_the_table_shows_it(launch, qtlog) -> None:
     shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
     assert lesson(c).property("sheet") and wait_step(shell, c) == "next"
     shell.qtbot.wait(200)
-    assert not any(i.isVisible() for i in shell.find_all("lessonStepCount"))
+    assert visible(shell, "lessonStepCount").property("text") != count  # the step it begins
     assert not any(i.isVisible() for i in shell.find_all("lessonAck"))
     shell.click(visible(shell, "lessonBack"))  # Back: the note again, with the showdown
     shell.qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)

@@ -1,9 +1,10 @@
 """Lock & Bet's lesson, the lock step after a mouse click on the lesson's Next or Take back
 (newcomer #8 items 6 and 14): the keys the lesson names work. The hand keeps the keyboard with
 the ring on the card to lock; the Lock button ("Choose a card to lock" while none is chosen, a
-hint rather than the move) is neither marked nor given the keyboard and no key is named until
-a card is chosen; Enter chooses the ringed card, then the button, now "Lock this card face
-down", is marked, and its key L (named then) locks it. Real mouse and keys; no QML warning."""
+hint rather than the move) is neither marked nor given the keyboard, and its key is named
+with what comes first ("choose it, then key L": newcomer #9 item 3); Enter chooses the ringed
+card, then the button, now "Lock this card face down", is marked, and its key L locks it.
+Real mouse and keys; no QML warning."""
 
 from __future__ import annotations
 
@@ -26,16 +27,17 @@ from tests.app.test_lesson_kit import marked_on_screen
 
 
 def lock_by_keys(shell: Any, c: Any, index: int, card: str) -> None:
-    """At the lock step ``index`` with its card ``card``: the hand has the keyboard, no key is
-    named and no button marked before the card is chosen; Enter chooses the card under the
-    ring (the lesson's); then L, named, locks it: the lesson's move."""
+    """At the lock step ``index`` with its card ``card``: the hand has the keyboard, no
+    button marked before the card is chosen (its key named, after the choice); Enter chooses
+    the card under the ring (the lesson's); then L, named, locks it: the lesson's move."""
     marked = visible(shell, "lessonMarked")
     lock = visible(shell, "lockButton")
     shell.qtbot.waitUntil(lambda: focus_name(shell) == "hand", timeout=5_000)
     shell.qtbot.wait(400)  # the table settled: the hand keeps the keyboard
     assert focus_name(shell) == "hand"
     assert marked_on_screen(shell) == ({card}, set()), marked_on_screen(shell)
-    assert marked.property("text") == "Marked: 4 of Clubs", marked.property("text")
+    text = marked.property("text")
+    assert text == "Marked: 4 of Clubs (choose it, then key L)", text  # the key from the start
     assert lock.property("text") == "Choose a card to lock"
     QTest.keyClick(shell.window, Qt.Key.Key_Return)
     shell.qtbot.waitUntil(lambda: marked.property("text").endswith("(key L)"), timeout=5_000)

@@ -264,7 +264,10 @@ def test_the_lobby_tile_says_a_match_is_under_way_with_its_score(launch) -> None
     decide(shell, game)
     shell.qtbot.waitUntil(lambda: game.property("moves") > 0, timeout=10_000)
     wait_for_turn(shell, game)
-    stacks, moves = list(game.property("observation")["stacks"]), game.property("moves")
+    seen, moves = game.property("observation"), game.property("moves")
+    # each side's chips, its ante and bets in the pot counted (newcomer #9 item 9): 40 in all
+    stacks = [seen["stacks"][i] + seen["antes"][i] + seen["bets"][i] for i in range(2)]
+    assert sum(stacks) == 40
     shell.click(shell.find("backToLobby"))
     shell.qtbot.waitUntil(lambda: shell.has("game_lockbet"), timeout=5_000)
     tile = shell.find("game_lockbet")

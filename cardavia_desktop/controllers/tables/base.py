@@ -70,6 +70,9 @@ class TableViewModel(QObject):
 
     chosenAction = Signal(str)
     """A checked intent: the legal action to send to the engine."""
+    chosenActions = Signal(list)
+    """Checked intents made as one (Minchiate's two-card discard: one engine action a card),
+    sent together: a lesson judges them whole."""
     rejected = Signal(str, str)
     """An intent refused here: (code, plain-English message); nothing is sent."""
     marksChanged = Signal()
@@ -134,6 +137,10 @@ class TableViewModel(QObject):
     def send(self, action: str) -> None:
         """Send ``action`` to the engine (through the controller)."""
         self.chosenAction.emit(action)
+
+    def send_together(self, actions: list[str]) -> None:
+        """Send ``actions``, one choice made of several engine actions, together."""
+        self.chosenActions.emit(list(actions))
 
     def refuse(self, code: str, message: str) -> None:
         """Refuse an intent here (the controller reports it like the engine's refusals)."""

@@ -228,12 +228,17 @@ class MinchiateTable(TableViewModel):
 
     @Slot()
     def confirmDiscard(self) -> None:
-        """Discard the chosen cards (one ``discard:`` action each, as the engine wants)."""
+        """Discard the chosen cards (one ``discard:`` action each, as the engine wants), sent
+        together: one choice (a lesson judges it whole)."""
         if not self._info["discardReady"]:
             return
         cards, self._selected = list(self._selected), []
-        for code in cards:
-            self._send(f"discard:{code}")
+        actions = [f"discard:{code}" for code in cards]
+        if len(actions) == 1:
+            self._send(actions[0])
+        else:
+            self._sent = actions[0]
+            self.send_together(actions)
         self._refresh()
 
     @Slot()

@@ -226,6 +226,27 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, R
             return
         self._emit(events)
 
+    @Slot(list)
+    @guarded("act_together")
+    def act_together(self, actions: list[str]) -> None:
+        """Apply the human's actions that make one choice (Minchiate's two-card discard): in a
+        lesson, judged whole (``_lesson_act_together``); else one by one, as ``act``."""
+        if self._in_lesson() and len(actions) > 1 and self._lesson_may_act(actions[0]):
+            self._lesson_act_together([str(action) for action in actions])
+            return
+        for action in actions:
+            self.act(str(action))
+
+    def _lesson_may_act(self, action: str) -> bool:
+        """Whether the human may act in the lesson now (else ``act`` refuses, as ever)."""
+        match = self._match
+        return (
+            match is not None
+            and not self._held
+            and not match.is_over
+            and match.current_player == HUMAN
+        )
+
     @Slot()
     @guarded("resume")
     def resume(self) -> None:

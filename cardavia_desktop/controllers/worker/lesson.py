@@ -357,6 +357,24 @@ class Lessons(WorkerState):
             return
         self._lesson_show(events)
 
+    def _lesson_act_together(self, actions: list[str]) -> None:
+        """Your moves that make one choice (Minchiate's two-card discard), judged whole by the
+        runner: the lesson's are played; any other choice is answered with nothing applied
+        (your hand stays as it was), an illegal one refused."""
+        from cardavia_desktop.engine.lesson import LessonError
+
+        runner = self._lesson
+        try:
+            answer = runner.play_together(actions)
+        except LessonError as refusal:
+            answer = {"outcome": "refused", "code": refusal.code, "move": actions[0]}
+        if answer["outcome"] == "illegal":  # the engine's refusal, as at any table
+            self.rejected.emit(answer["code"], answer["code"], actions[0])  # type: ignore[attr-defined]
+        events = answer.pop("events", [])
+        self._lesson_answer, self._lesson_played, self._lesson_paused = answer, [], False
+        self._lesson_answered = answer["outcome"] == "lesson_move"
+        self._lesson_show(events)
+
     def _lesson_state(self) -> dict[str, Any] | None:
         """What the table shows of the lesson (``None`` outside one)."""
         runner = self._lesson

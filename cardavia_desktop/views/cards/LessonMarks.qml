@@ -32,6 +32,10 @@ QtObject {
     /** The marked table button on screen (TableButton sets it), reached with Tab from the
         lesson's own buttons: wherever it lies on the table, it comes before the header. */
     property Item markedButton: null
+    /** The table button on screen whose move the step asks for, made once cards are chosen
+        (Lock & Bet's Lock, Minchiate's Discard: shown, not yet enabled): the lesson names its
+        key from the step's start (TableButton sets it). */
+    property Item askedButton: null
     /** Where Tab goes from the marked button reached that way (the item after the lesson's
         buttons), null otherwise. */
     property Item afterMarked: null

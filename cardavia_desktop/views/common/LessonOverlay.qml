@@ -82,8 +82,8 @@ Rectangle {
     readonly property string waitsFor: overlay.lesson?.waitsFor ?? ""
     readonly property var answer: overlay.lesson?.answer ?? ({})
 
-    /** The last answer to a wrong move still waiting to be taken back (a move tried meanwhile,
-        such as a Minchiate discard's second card, is refused, and the reason stays in view). */
+    /** The last answer to a wrong move still waiting to be taken back (a move tried meanwhile
+        is refused, and the reason stays in view). */
     property var wrongAnswer: ({})
 
     onAnswerChanged: {
@@ -100,6 +100,8 @@ Rectangle {
         switch (a.outcome ?? "") {
         case "other_move":
             return overlay.wrongText(a);
+        case "other_together":
+            return overlay.togetherText(a);
         case "illegal":
             return overlay.refusalText(a.code);
         case "refused":
@@ -108,14 +110,7 @@ Rectangle {
                     //: A lesson: a move was tried while a wrong move still waits to be taken back.
                     return qsTr("Take your move back first.");
                 // the answer to the move held already says to take it back: said once
-                const wrong = overlay.wrongText(overlay.wrongAnswer);
-                const move = String(a.move ?? "");
-                if (!move.startsWith("discard:"))
-                    return wrong;
-                //: A lesson: the next card chosen for a discard (%1) was not discarded: the lesson
-                //: answers a discard card by card, and the card before it was not the lesson's.
-                return wrong + " " + qsTr("%1 stays in your hand: the lesson answers a discard card "
-                                          + "by card.").arg(overlay.cardName(move.slice(8)));
+                return overlay.wrongText(overlay.wrongAnswer);
             }
             //: A lesson: a move was tried while the step waits for Next.
             return qsTr("Read the step, then press Next.");
@@ -174,6 +169,22 @@ Rectangle {
                     + "to go on.").arg(yours).arg(theirs);
     }
 
+    /** The answer to a choice made of several moves that is not the lesson's (Minchiate's
+        two-card discard, judged whole: ``LessonRunner.play_together``): your cards and the
+        lesson's, each with what it does; nothing was applied, your hand is as it was. */
+    function togetherText(a: var): string {
+        const told = (moves, facts) => (moves ?? []).map((move, i) => overlay.moveText(move, (facts ?? [])[i]))
+                                                    .join(qsTranslate("Moves", "; "));
+        const yours = told(a.moves, a.facts);
+        const lessons = told(a.expected, a.expected_facts);
+        //: A lesson: the cards chosen together (a two-card discard) are not the lesson's; nothing
+        //: was discarded. %1 your cards, each with what it does ("Discard 2 of Batons — …; …"),
+        //: %2 the lesson's (the marked cards).
+        return qsTr("That is not the lesson's discard. Yours: %1. The lesson's: %2. Nothing was "
+                    + "discarded: your hand is as it was. Choose the marked cards to go on.")
+            .arg(yours).arg(lessons);
+    }
+
     /** A difference of value in the game's unit ("0.3 resti"), through the locale. */
     function gapText(gap: real): string {
         const number = Format.signed(gap, 1);
@@ -200,11 +211,19 @@ Rectangle {
 
     /** The most it may stand high (its words scroll, its buttons stay). */
     property real maximumHeight: Infinity
+    /** How many lines of words the panel has room for, the same at every step of a lesson (a
+        step's words, the moves just played, the answer to yours); more scroll. */
+    readonly property int wordLines: 15
+    /** The panel's height through the whole lesson: one height whatever a step says, so that
+        Next (and Back, Leave) stay in one place from step to step (newcomer #9 item 5: clicks
+        on a Next that had moved with the text missed). */
+    readonly property real stableHeight: overlay.wordLines * bodyMetrics.height + buttonRow.implicitHeight
+                                         + CardTheme.spacingSmall + 2 * CardTheme.spacing
 
     objectName: "lessonOverlay"
     visible: overlay.waitsFor !== ""
     width: 380
-    height: Math.min(column.implicitHeight + 2 * CardTheme.spacing, overlay.maximumHeight)
+    height: Math.min(overlay.stableHeight, overlay.maximumHeight)
     radius: CardTheme.radius
     color: CardTheme.panel
     border.color: CardTheme.accent
@@ -212,6 +231,13 @@ Rectangle {
     Accessible.role: Accessible.Grouping
     // What a screen reader hears at each step: what the AI just played, then the step.
     Accessible.name: [playedText.text, stepText.text].filter((line) => line !== "").join(" ")
+
+    FontMetrics {
+        id: bodyMetrics
+
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontBody
+    }
 
     ColumnLayout {
         id: column
@@ -228,7 +254,6 @@ Rectangle {
             objectName: "lessonWords"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.preferredHeight: texts.implicitHeight
             contentHeight: texts.implicitHeight
             interactive: contentHeight > height
             boundsBehavior: Flickable.StopAtBounds
@@ -236,10 +261,23 @@ Rectangle {
 
             ScrollIndicator.vertical: ScrollIndicator { }
 
+            /** An answer to your move below the words' room (the panel keeps one height) is
+                scrolled into view: it is what you read next. */
+            function reveal(): void {
+                if (answerLine.text === "")
+                    return;
+                const bottom = answerLine.y + answerLine.height;
+                if (bottom > wordsView.contentY + wordsView.height)
+                    wordsView.contentY = Math.max(0, Math.min(answerLine.y, bottom - wordsView.height));
+            }
+
             Connections {
-                // each step's words are read from their start
+                // each step's words are read from their start (an answer to your move excepted)
                 target: overlay.lesson
-                function onChanged(): void { wordsView.contentY = 0; }
+                function onChanged(): void {
+                    wordsView.contentY = 0;
+                    wordsView.reveal();
+                }
             }
 
             ColumnLayout {
@@ -251,10 +289,8 @@ Rectangle {
                 Text {
                     objectName: "lessonStepCount"
                     Layout.fillWidth: true
-                    // not over a deal's sheet or a trick held for Next: they are no step of their
-                    // own (the number would show on two panels), unless a step's note reads beside
-                    // the sheet
-                    visible: !(overlay.lesson?.paused ?? false) || (overlay.lesson?.sheetNote ?? false)
+                    // on every panel, a deal's sheet and a trick held for Next among them (they
+                    // begin the step that follows them: newcomer #9 item 4)
                     //: A lesson's progress: step %1 of %2 (the steps you read or play; the AI's moves
                     //: are not counted).
                     text: qsTr("Step %1 of %2").arg(Format.num(overlay.lesson?.readingIndex ?? 0))
@@ -338,6 +374,21 @@ Rectangle {
                             return "";
                         // the table's key for the step's move, where its marked button has one
                         const key = overlay.waitsFor === "move" ? (LessonMarks.markedButton?.key ?? "") : "";
+                        // a button that makes the move once its cards are chosen (Lock, Discard):
+                        // its key is named from the start (newcomer #9 item 3), with what comes first
+                        const later = overlay.waitsFor === "move" && key === ""
+                                      && (overlay.lesson?.marked ?? []).length > 0
+                                      ? (LessonMarks.askedButton?.key ?? "") : "";
+                        if (later !== "" && overlay.lesson.marked.length === 1)
+                            //: A lesson: the card the step marks (%1) and the key that makes its move
+                            //: once that card is chosen (%2, e.g. "L" for Lock), e.g.
+                            //: "Marked: 2 of Spades (choose it, then key L)".
+                            return qsTr("Marked: %1 (choose it, then key %2)").arg(marked).arg(later);
+                        if (later !== "")
+                            //: A lesson: the cards the step marks (%1) and the key that makes its move
+                            //: once those cards are chosen (%2, e.g. "D" for Discard), e.g.
+                            //: "Marked: 7 of Cups, 9 of Coins (choose them, then key D)".
+                            return qsTr("Marked: %1 (choose them, then key %2)").arg(marked).arg(later);
                         return key !== ""
                                //: A lesson: what the step marks (%1) and the key that makes its move
                                //: (%2, e.g. "D" for Discard), e.g. "Marked: 7 of Trumps (key D)".
@@ -353,10 +404,15 @@ Rectangle {
                 }
 
                 Text {
+                    id: answerLine
+
                     objectName: "lessonAnswer"
                     Layout.fillWidth: true
                     visible: text !== ""
                     text: overlay.answerText()
+                    onTextChanged: wordsView.reveal()
+                    onYChanged: wordsView.reveal()
+                    onHeightChanged: wordsView.reveal()
                     wrapMode: Text.WordWrap
                     color: CardTheme.focus
                     font.family: CardTheme.fontFamily
@@ -377,6 +433,8 @@ Rectangle {
         }
 
         RowLayout {
+            id: buttonRow
+
             Layout.fillWidth: true
             visible: overlay.waitsFor !== "done"
             spacing: CardTheme.spacingSmall

@@ -44,6 +44,10 @@ Button {
         key works). */
     readonly property bool marked: control.visible && control.enabled
                                    && LessonMarks.button(control.performs, control.leaves)
+    /** A lesson's step asks for this button's move, which it makes once cards are chosen
+        (shown, not enabled yet): its key is named from the step's start. */
+    readonly property bool asked: control.visible && control.key !== ""
+                                  && LessonMarks.button(control.performs, control.leaves)
     /** Drawn in gold: a primary button, unless a lesson marks another button (the marked one
         is the one that stands out then, never a neighbour that is not the lesson's move). */
     readonly property bool shines: control.marked
@@ -67,6 +71,12 @@ Button {
         else if (LessonMarks.markedButton === control)
             LessonMarks.markedButton = null;
     }
+    onAskedChanged: {
+        if (control.asked)
+            LessonMarks.askedButton = control;
+        else if (LessonMarks.askedButton === control)
+            LessonMarks.askedButton = null;
+    }
     Connections {
         target: LessonMarks
         function onButtonFocusChanged(): void { lessonFocus.restart(); }
@@ -74,6 +84,8 @@ Button {
     Component.onDestruction: {
         if (LessonMarks.markedButton === control)
             LessonMarks.markedButton = null;
+        if (LessonMarks.askedButton === control)
+            LessonMarks.askedButton = null;
     }
     Keys.onTabPressed: (event) => {
         const marked = LessonMarks.markedButton;

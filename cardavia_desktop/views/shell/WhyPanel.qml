@@ -95,10 +95,15 @@ Rectangle {
         and the question. */
     function question(move: var): string {
         const who = panel.seatName(move.seat);
+        // at a two-player table the other seat is "the AI", not a name ("Why did AI play…")
+        const theAI = (panel.table?.seatNames ?? ["", ""]).length === 2 && move.seat === 1;
         const events = move.events ?? [];
         const card = events.find((e) => ["play", "place", "capture"].includes(e.type) && e.card);
+        if (card !== undefined && theAI)
+            //: The question the AI's move answers at a two-player table: %1 the card it played.
+            return qsTr("Why did the AI play %1?").arg(panel.cardName(card.card));
         if (card !== undefined)
-            //: The question an AI's move answers: %1 the seat ("West", "AI"), %2 the card it played.
+            //: The question an AI's move answers: %1 the seat ("West", "Partner"), %2 the card it played.
             return qsTr("Why did %1 play %2?").arg(who).arg(panel.cardName(card.card));
         const comboName = (kind, codes) => panel.table?.comboName?.(kind, codes) ?? "";
         const told = events.map((e) => Story.line(e, words.item, panel.seatName, panel.cardName, comboName))
@@ -106,6 +111,9 @@ Rectangle {
         if (told !== undefined)
             //: An AI's move that is not a card played: %1 the log's sentence of it ("East bet 5."), then the question.
             return qsTr("%1 Why?").arg(told);
+        if (theAI)
+            //: The question of the AI's move the log has no sentence for (a two-player table).
+            return qsTr("Why did the AI make this move?");
         //: The question of an AI's move the log has no sentence for; %1 the seat ("West", "AI").
         return qsTr("Why did %1 make this move?").arg(who);
     }

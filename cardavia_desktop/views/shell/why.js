@@ -47,8 +47,11 @@ function fact(f, cardName, words) {
         //: %1 its round total, %2 the chips it had, %3–%4 the chance (percents) that bet stands for.
         return qsTranslate("WhyWords", "its rule bets its card's chance to win times its chips: %1 of its %2 chips, so it rates that chance at about %3 to %4", "lockbet")
             .arg(num(f.total)).arg(num(f.chips)).arg(Format.percent(f.low)).arg(Format.percent(f.high));
-    //: Lock & Bet, why the AI (Normal) checked: it bets only with a card better than an even chance.
-    case "checks_even": return qsTranslate("WhyWords", "its rule bets only with a card it rates better than an even chance, so it rates this one at an even chance or less", "lockbet");
+    case "checks_even":
+        //: Lock & Bet, why the AI (Normal) checked: it bets only when it thinks its card wins more
+        //: often than not; %1 is that line as a percent ("50%").
+        return qsTranslate("WhyWords", "it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less", "lockbet")
+            .arg(Format.percent(50));
     case "calls_price":
         //: Lock & Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.
         return qsTranslate("WhyWords", "its rule calls when its card's chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise", "lockbet")
@@ -66,8 +69,9 @@ function fact(f, cardName, words) {
             return qsTranslate("WhyWords", "it declares every combination it holds: it has declared %Ln (%1 points) and has none left", "minchiate", f.count).arg(num(f.points));
         //: Minchiate, why the AI passed: it declares every combination it holds, and it holds none.
         return qsTranslate("WhyWords", "it declares every combination it holds, and it holds none", "minchiate");
-    //: Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.
-    case "hidden_cards": return qsTranslate("WhyWords", "it also weighed cards you cannot see");
+    //: Why the AI moved: some of its reasons are about cards you cannot see (its own among them),
+    //: so they are not told.
+    case "hidden_cards": return qsTranslate("WhyWords", "it also took into account cards you cannot see, such as its own, and that part is not told here");
     }
     return Moves.fact(f, cardName, words);
 }
@@ -138,10 +142,16 @@ function rather(c, cardName, words, valueText) {
         //: Why the AI moved, at an easier level: its rules of thumb rated the other move higher,
         //: but this level does not always play the move they rate best (how it chooses is told above).
         said.push(qsTranslate("WhyWords", "Its rules of thumb rated that move higher, but this level does not always play the move they rate best."));
+    else if (c.reckoned && c.reckoned_gap !== null && c.reckoned_gap !== undefined)
+        //: Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate's Normal): looking
+        //: further ahead (playing the rest of the deal out), the other move does better by about %1
+        //: on average (e.g. "0.3 resti"), but this level does not look ahead and keeps to its rules.
+        said.push(qsTranslate("WhyWords", "Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.")
+            .arg(valueText(Format.signed(Math.abs(c.reckoned_gap), 1))));
     else if (c.reckoned)
-        //: Why the AI moved, at a level that plays by fixed rules (e.g. Lock & Bet's Normal): a fuller
-        //: reckoning (a search) rated the other move higher, but this level follows its rules.
-        said.push(qsTranslate("WhyWords", "A fuller reckoning rates that move higher, but this level does not reckon: it keeps to its rules, told above."));
+        //: Why the AI moved, at a level that plays by fixed rules (e.g. Lock & Bet's Normal): looking
+        //: further ahead would rate the other move higher, but this level follows its rules.
+        said.push(qsTranslate("WhyWords", "Looking further ahead would favour that other move, but this level does not look ahead: it keeps to the simple rules told above."));
     if (c.gap !== null && c.gap !== undefined)  // a search's own reckoning (engine/why.py)
         said.push(reckoning(c.gap, valueText));
     return said.join(" ");

@@ -27,8 +27,15 @@ def outcome(result: dict[str, Any] | None, seat: int) -> str:
 
 
 def standing(observation: dict[str, Any]) -> list[int]:
-    """Chip stacks, yours and the opponent's."""
-    return [int(v) for v in observation.get("stacks", [0, 0])]
+    """The chips each side has, yours and the opponent's: its stack and what it put in the
+    deal's pot (ante and bets), still its own until the deal ends. The next deal is dealt and
+    anted in the move that ends a deal (rules 3.4), so after a deal won at 21 to 19 the stacks
+    read 20 to 18 with a pot of 2: the lobby says 21 to 19, the chips after the last finished
+    deal (newcomer #9 item 9); the chips always add up to the match's 40."""
+    stacks = observation.get("stacks", [0, 0])
+    antes = observation.get("antes") or [0, 0]
+    bets = observation.get("bets") or [0, 0]
+    return [int(stacks[i]) + int(antes[i]) + int(bets[i]) for i in range(2)]
 
 
 def counts(
