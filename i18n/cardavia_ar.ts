@@ -3450,7 +3450,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+87"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>الخطوة %1 من %2</translation>
@@ -3510,7 +3510,7 @@
         <translation>المعلَّمة: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>تعلّمت الدرس — عودة إلى مباراتك</translation>
@@ -4866,7 +4866,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-312"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-330"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
