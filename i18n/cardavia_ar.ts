@@ -3516,31 +3516,31 @@
         <translation>تعلّمت الدرس — عودة إلى مباراتك</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>رجوع</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>تراجع</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Skip ahead</source>
         <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
         <translation>تخطَّ إلى الأمام</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>التالي</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>غادر</translation>
@@ -3791,7 +3791,7 @@
     <message>
         <location line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>رأيتَ الآن كل قواعد اللعب. يلعب الدرس بقية أوراقك عنك كما يفعل التلميح: تابع الجولة حتى نهايتها.</translation>
@@ -3917,7 +3917,7 @@
         <translation>بلغتَ 66 بعد الإغلاق: الجولة لك. تتوقف نقاط اللعب التي تنالها على نقاط الذكاء الاصطناعي وأكلاته لحظة الإغلاق؛ وهي تُنقص عدّاد مباراتك من 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-48"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-50"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب «سكوبا» ضد الذكاء الاصطناعي. لكلٍّ منكما ثلاث أوراق، وأربع أوراق مكشوفة على الطاولة. خذ أوراق الطاولة بالأوراق التي تلعبها؛ وتُحسب النقاط في نهاية الجولة.</translation>
@@ -3966,12 +3966,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit.</source>
+        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit. Your other card may also take its twin: that scores a little more here, but it shows no sum.</source>
         <extracomment>Lesson step &quot;must_take&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>على الطاولة ورقة بقيمة ورقتك نفسها، فيجب أن تأخذ ورقتك تلك الورقة وحدها، حتى لو كان هناك مجموع يناسبها أيضًا.</translation>
+        <translation>على الطاولة ورقة بقيمة ورقتك نفسها، فيجب أن تأخذ ورقتك تلك الورقة وحدها، حتى لو كان هناك مجموع يناسبها أيضًا. ويمكن لورقتك الأخرى أيضًا أن تأخذ نظيرتها: هذا يكسب قليلًا أكثر هنا، لكنه لا يُظهر أي مجموع.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The last card has been played. The cards still on the table go to the last player who captured; that is not a scopa.</source>
         <extracomment>Lesson step &quot;leftovers&quot;; the cards it names are marked on the table.</extracomment>
         <translation>لُعبت الورقة الأخيرة. الأوراق الباقية على الطاولة تذهب إلى آخر لاعب أخذ؛ وليست «سكوبا».</translation>
@@ -4866,7 +4866,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-330"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>

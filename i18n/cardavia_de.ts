@@ -3444,31 +3444,31 @@
         <translation>Lektion gelernt — zurück zu deiner Partie</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Skip ahead</source>
         <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
         <translation>Vorspulen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>Verlassen</translation>
@@ -3719,7 +3719,7 @@
     <message>
         <location line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Du hast jetzt jede Spielregel gesehen. Die Lektion spielt deine übrigen Karten für dich, wie der Tipp es täte: Schau dem Spiel bis zum Ende zu.</translation>
@@ -3845,7 +3845,7 @@
         <translation>Du hast nach dem Zudrehen 66 erreicht: Die Runde gehört dir. Deine Spielpunkte hängen von den Augen und Stichen der KI beim Zudrehen ab; sie zählen dein Bummerl von 7 herunter.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-48"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-50"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du spielst Scopa gegen die KI. Jeder hält drei Karten, und vier Karten liegen offen auf dem Tisch. Nimm mit deinen Karten Karten vom Tisch; gezählt wird am Ende der Runde.</translation>
@@ -3894,12 +3894,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit.</source>
+        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit. Your other card may also take its twin: that scores a little more here, but it shows no sum.</source>
         <extracomment>Lesson step &quot;must_take&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Eine Tischkarte hat denselben Wert wie deine Karte, also muss deine Karte genau diese eine nehmen, auch wenn eine Summe ebenfalls passen würde.</translation>
+        <translation>Eine Tischkarte hat denselben Wert wie deine Karte, also muss deine Karte genau diese eine nehmen, auch wenn eine Summe ebenfalls passen würde. Deine andere Karte kann auch ihren Zwilling nehmen: Das bringt hier etwas mehr, zeigt aber keine Summe.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The last card has been played. The cards still on the table go to the last player who captured; that is not a scopa.</source>
         <extracomment>Lesson step &quot;leftovers&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Die letzte Karte ist gespielt. Die Karten, die noch auf dem Tisch liegen, bekommt, wer zuletzt genommen hat; das ist keine Scopa.</translation>
@@ -4722,7 +4722,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-330"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>

@@ -3426,31 +3426,31 @@
         <translation>درس را آموختید — بازگشت به مسابقهٔ خودتان</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>برگشت</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>پس گرفتن حرکت</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Skip ahead</source>
         <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
         <translation>پرش به جلو</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>ترک درس</translation>
@@ -3701,7 +3701,7 @@
     <message>
         <location line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>اکنون همهٔ قانون‌های بازی را دیده‌اید. درس بقیهٔ کارت‌هایتان را همان‌طور که راهنمایی می‌کرد به جای شما بازی می‌کند: این دور را تا پایان تماشا کنید.</translation>
@@ -3827,7 +3827,7 @@
         <translation>پس از بستن به ۶۶ رسیدید: این دور مال شماست. امتیاز بازی شما به امتیاز و دست‌های هوش مصنوعی در لحظهٔ بستن بستگی دارد؛ این امتیازها شمارش مسابقهٔ شما را از ۷ پایین می‌آورند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-48"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-50"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما در برابر هوش مصنوعی اسکوپا بازی می‌کنید. هر کدام سه کارت در دست دارید و چهار کارت رو به بالا روی میز است. با کارت‌هایی که بازی می‌کنید کارت‌های میز را بردارید؛ امتیازها در پایان دور شمرده می‌شوند.</translation>
@@ -3876,12 +3876,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit.</source>
+        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit. Your other card may also take its twin: that scores a little more here, but it shows no sum.</source>
         <extracomment>Lesson step &quot;must_take&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>کارتی روی میز هم‌ارزش کارت شماست، پس کارت شما باید همان یک کارت را بردارد، حتی اگر جمعی هم جور باشد.</translation>
+        <translation>کارتی روی میز هم‌ارزش کارت شماست، پس کارت شما باید همان یک کارت را بردارد، حتی اگر جمعی هم جور باشد. کارت دیگرتان هم می‌تواند جفت خودش را بگیرد: این‌جا کمی بیشتر امتیاز می‌آورد، اما هیچ جمعی را نشان نمی‌دهد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The last card has been played. The cards still on the table go to the last player who captured; that is not a scopa.</source>
         <extracomment>Lesson step &quot;leftovers&quot;; the cards it names are marked on the table.</extracomment>
         <translation>آخرین کارت بازی شد. کارت‌هایی که هنوز روی میزند به آخرین بازیکنی می‌رسند که برداشته است؛ این اسکوپا نیست.</translation>
@@ -4686,7 +4686,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-330"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>

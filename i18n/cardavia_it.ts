@@ -3444,31 +3444,31 @@
         <translation>Lezione imparata — torna alla tua partita</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>Annulla mossa</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Skip ahead</source>
         <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
         <translation>Salta avanti</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>Esci</translation>
@@ -3719,7 +3719,7 @@
     <message>
         <location line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Ora hai visto ogni regola del gioco. La lezione gioca per te le carte che restano, come farebbe il suggerimento: guarda la smazzata fino alla fine.</translation>
@@ -3845,7 +3845,7 @@
         <translation>Hai raggiunto 66 dopo aver chiuso: la smazzata è tua. I tuoi punti partita dipendono dai punti e dalle prese dell&apos;IA al momento della chiusura; contano alla rovescia la tua partita da 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-48"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-50"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Giochi a scopa contro l&apos;IA. Ognuno ha tre carte in mano e quattro carte sono scoperte in tavola. Prendi le carte in tavola con quelle che giochi; i punti si contano alla fine della smazzata.</translation>
@@ -3894,12 +3894,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit.</source>
+        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit. Your other card may also take its twin: that scores a little more here, but it shows no sum.</source>
         <extracomment>Lesson step &quot;must_take&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Una carta in tavola ha lo stesso valore della tua, quindi la tua carta deve prendere proprio quella, anche se andrebbe bene pure una somma.</translation>
+        <translation>Una carta in tavola ha lo stesso valore della tua, quindi la tua carta deve prendere proprio quella, anche se andrebbe bene pure una somma. Anche l&apos;altra tua carta può prendere la sua gemella: qui rende un po&apos; di più, ma non mostra nessuna somma.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The last card has been played. The cards still on the table go to the last player who captured; that is not a scopa.</source>
         <extracomment>Lesson step &quot;leftovers&quot;; the cards it names are marked on the table.</extracomment>
         <translation>L&apos;ultima carta è stata giocata. Le carte rimaste in tavola vanno all&apos;ultimo che ha preso; non è una scopa.</translation>
@@ -4722,7 +4722,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-330"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
@@ -7342,7 +7342,7 @@
         <location line="+75"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
-        <translation>Giocando il resto della mano, quell&apos;altra mossa rende in media circa %1 in più, ma questo livello non guarda avanti: segue le regole semplici dette sopra.</translation>
+        <translation>Giocando la mano fino in fondo, quell&apos;altra mossa rende in media circa %1 in più, ma questo livello non guarda avanti: segue le regole semplici dette sopra.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -3426,31 +3426,31 @@
         <translation>Pelajaran selesai — kembali ke perlawanan anda</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>Kembali</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>Batal langkah</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Skip ahead</source>
         <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
         <translation>Langkau ke hadapan</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>Seterusnya</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>Tinggalkan</translation>
@@ -3701,7 +3701,7 @@
     <message>
         <location line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Anda kini telah melihat setiap peraturan permainan. Pelajaran memainkan baki kad anda untuk anda, seperti petunjuk: tonton pusingan ini hingga tamat.</translation>
@@ -3827,7 +3827,7 @@
         <translation>Anda mencapai 66 selepas menutup: pusingan ini milik anda. Mata permainan anda bergantung pada mata dan trik AI semasa anda menutup; ia mengira perlawanan anda turun dari 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-48"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-50"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda bermain Scopa menentang AI. Setiap pemain memegang tiga kad, dan empat kad terbuka di atas meja. Tangkap kad di meja dengan kad yang anda mainkan; mata dikira pada akhir pusingan.</translation>
@@ -3876,12 +3876,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit.</source>
+        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit. Your other card may also take its twin: that scores a little more here, but it shows no sum.</source>
         <extracomment>Lesson step &quot;must_take&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Ada kad di meja yang sama nilainya dengan kad anda, jadi kad anda mesti mengambil kad itu sahaja, walaupun satu jumlah juga sesuai.</translation>
+        <translation>Ada kad di meja yang sama nilainya dengan kad anda, jadi kad anda mesti mengambil kad itu sahaja, walaupun satu jumlah juga sesuai. Kad anda yang satu lagi juga boleh mengambil pasangannya: di sini ia memberi sedikit lebih markah, tetapi ia tidak menunjukkan sebarang jumlah.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The last card has been played. The cards still on the table go to the last player who captured; that is not a scopa.</source>
         <extracomment>Lesson step &quot;leftovers&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kad terakhir telah dimainkan. Kad yang masih di meja diberi kepada pemain terakhir yang menangkap; itu bukan scopa.</translation>
@@ -4686,7 +4686,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-330"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>

@@ -80,13 +80,28 @@ def scopa_taken(m: Moment) -> list[str]:
     return parts[2].split(",") if len(parts) > 2 else []
 
 
-def sum_alternative(m: Moment) -> bool:
-    others = [value(c) for c in m.obs["table"] if value(c) != value(m.card)]
+def sum_fits(table: list[str], card: str) -> bool:
+    """Two or more table cards (none of the card's value) add up to the card's value."""
+    others = [value(c) for c in table if value(c) != value(card)]
     return any(
-        sum(group) == value(m.card)
+        sum(group) == value(card)
         for size in range(2, len(others) + 1)
         for group in itertools.combinations(others, size)
     )
+
+
+def sum_alternative(m: Moment) -> bool:
+    return sum_fits(m.obs["table"], m.card)
+
+
+def other_twin_without_sum(m: Moment) -> bool:
+    """The move taught over plays the hand's other card, takes the one table card of its value,
+    and no sum would have fitted that card."""
+    parts = (m.over or "").split(":")
+    if len(parts) != 3 or parts[1] == m.card:
+        return False
+    card, taken = parts[1], parts[2].split(",")
+    return [value(c) for c in taken] == [value(card)] and not sum_fits(m.obs["table"], card)
 
 
 def led_suit_void(m: Moment) -> bool:
@@ -608,6 +623,11 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
 
 # What a step's words say about the better-ranked move it does not play (``teaches_over``).
 WHY_OVER: dict[str, dict[str, Callable[[Moment], bool]]] = {
+    "scopa": {
+        # "Your other card may also take its twin: that scores a little more here, but it
+        # shows no sum." (the ranking: test_lessons.py)
+        "must_take": other_twin_without_sum,
+    },
     "schnapsen": {
         # "The Daus would win one point more; the trump wins as surely and you keep the Daus."
         "free_follow": lambda m: (

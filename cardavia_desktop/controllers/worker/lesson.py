@@ -321,22 +321,28 @@ class Lessons(WorkerState):
         self._held = True  # the sheet waits for Next, also when that deal ended the match
         self._emit(ends, view=view)
 
+    def _lesson_try(self, play: Any, move: str) -> dict[str, Any]:
+        """The runner's answer to ``play(runner)``, your ``move`` (a refusal of the lesson's
+        is an answer too); the engine's refusal of an illegal move is told as at any table."""
+        from cardavia_desktop.engine.lesson import LessonError
+
+        try:
+            answer: dict[str, Any] = play(self._lesson)
+        except LessonError as refusal:
+            answer = {"outcome": "refused", "code": refusal.code, "move": move}
+        if answer["outcome"] == "illegal":
+            self.rejected.emit(answer["code"], answer["code"], move)  # type: ignore[attr-defined]
+        return answer
+
     def _lesson_act(self, action: str) -> None:
         """Your move in a lesson: the runner's answer, the move shown (or refused). A forced
         step's lone move that the table made by itself (Minchiate's pass) is told as played
         for you, not as your lesson move."""
-        from cardavia_desktop.engine.lesson import LessonError
-
         runner = self._lesson
         step = runner.step
         lone = step is not None and step.kind == "ai" and len(runner.match.legal_actions()) == 1
         before = runner.match.observation(HUMAN)
-        try:
-            answer = runner.play(action)
-        except LessonError as refusal:
-            answer = {"outcome": "refused", "code": refusal.code, "move": action}
-        if answer["outcome"] == "illegal":  # the engine's refusal, as at any table
-            self.rejected.emit(answer["code"], answer["code"], action)  # type: ignore[attr-defined]
+        answer = self._lesson_try(lambda runner: runner.play(action), action)
         events = answer.pop("events", [])
         if lone and answer["outcome"] == "lesson_move":  # the answer to your last move stays
             told = played_entry(HUMAN, str(answer["move"]), events, only=True)
@@ -358,18 +364,9 @@ class Lessons(WorkerState):
         self._lesson_show(events)
 
     def _lesson_act_together(self, actions: list[str]) -> None:
-        """Your moves that make one choice (Minchiate's two-card discard), judged whole by the
-        runner: the lesson's are played; any other choice is answered with nothing applied
-        (your hand stays as it was), an illegal one refused."""
-        from cardavia_desktop.engine.lesson import LessonError
-
-        runner = self._lesson
-        try:
-            answer = runner.play_together(actions)
-        except LessonError as refusal:
-            answer = {"outcome": "refused", "code": refusal.code, "move": actions[0]}
-        if answer["outcome"] == "illegal":  # the engine's refusal, as at any table
-            self.rejected.emit(answer["code"], answer["code"], actions[0])  # type: ignore[attr-defined]
+        """Your moves that make one choice (Minchiate's two-card discard), judged whole: the
+        lesson's played, another choice answered with nothing applied, an illegal one refused."""
+        answer = self._lesson_try(lambda runner: runner.play_together(actions), actions[0])
         events = answer.pop("events", [])
         self._lesson_answer, self._lesson_played, self._lesson_paused = answer, [], False
         self._lesson_answered = answer["outcome"] == "lesson_move"

@@ -439,12 +439,8 @@ Rectangle {
             visible: overlay.waitsFor !== "done"
             spacing: CardTheme.spacingSmall
 
-            TableButton {
+            LessonButton {
                 objectName: "lessonBack"
-                // the row fits the panel's width (300 px at 1024): no wider than its words there
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 //: A lesson: back to the previous step.
                 text: qsTr("Back")
                 enabled: (overlay.lesson?.canGoBack ?? false) && overlay.waitsFor !== "take_back"
@@ -453,11 +449,8 @@ Rectangle {
                     overlay.buttonUsed();
                 }
             }
-            TableButton {
+            LessonButton {
                 objectName: "lessonTakeBack"
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 visible: overlay.waitsFor === "take_back"
                 //: A lesson: take back the move that was not the lesson's.
                 text: qsTr("Take back")
@@ -468,12 +461,9 @@ Rectangle {
                 }
             }
             Item { Layout.fillWidth: true }
-            TableButton {
+            LessonButton {
                 // The lesson's finish plays your moves for you: no need to watch them all.
                 objectName: "lessonSkip"
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 visible: overlay.waitsFor === "ai" && (overlay.lesson?.finishing ?? false)
                 //: A lesson's finish (it plays your remaining moves for you): its moves at once,
                 //: up to its next words or the deal's end.
@@ -484,11 +474,8 @@ Rectangle {
                     overlay.buttonUsed();
                 }
             }
-            TableButton {
+            LessonButton {
                 objectName: "lessonNext"
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 visible: overlay.waitsFor === "next"
                 //: A lesson: on to the next step.
                 text: qsTr("Next")
@@ -498,11 +485,8 @@ Rectangle {
                     overlay.buttonUsed();
                 }
             }
-            TableButton {
+            LessonButton {
                 objectName: "lessonLeave"
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
                 //: A lesson: leave it (it can be resumed later).
                 text: qsTr("Leave")
                 onClicked: overlay.lesson.leave()

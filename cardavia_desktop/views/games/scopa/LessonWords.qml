@@ -45,7 +45,9 @@ QtObject {
         case "must_take":
             //: Lesson step "must_take"; the cards it names are marked on the table.
             return qsTr("A table card has the same value as your card, so your card must take"
-                        + " that one card, even where a sum would also fit.");
+                        + " that one card, even where a sum would also fit. Your other card may"
+                        + " also take its twin: that scores a little more here, but it shows no"
+                        + " sum.");
         case "leftovers":
             //: Lesson step "leftovers"; the cards it names are marked on the table.
             return qsTr("The last card has been played. The cards still on the table go to "
