@@ -238,10 +238,17 @@ TableBase {
             /** Squeezed: the room the locked cards and the pot take in the middle row, left to
                 right as in a left-to-right language (mirrored where the layout is): after the
                 shoe (or the AI's box reaching down) and before the risen Betting panel. */
+            // (the AI's box counts where it reaches down past the room above the locked cards)
             readonly property real roomLeft: Math.max(CardTheme.spacing + Math.max(52 * 0.8, shoe.labelWidth),
-                                                      felt.aiBoxBelow > 0 ? aiBox.width : 0)
+                                                      felt.aiBoxBelow > CardTheme.spacingSmall ? aiBox.width : 0)
                                              + CardTheme.spacing
             readonly property real roomRight: middleRow.width - controls.width - CardTheme.spacing
+            /** Squeezed: the room after the AI's box and its cards (beside it, at their widest,
+                62 px fanned) for the status and the revealed cards, and the status's least width
+                there (a wider status takes fewer lines: the showdown's words made the top row
+                grow and the locked cards shrink). */
+            readonly property real statusSide: middleRow.width - aiBox.width - 62 * 1.55 - 3 * CardTheme.spacing
+            readonly property real statusLeast: 220
             readonly property real chipWidth: Math.max(20, Math.min(40, table.height / 26))
             readonly property real smallCardWidth: Math.max(30, Math.min(62, topRow.height / (CardTheme.cardAspect * 1.2)))
             readonly property int aiHeld: game.matchOver || felt.revealing ? 1 : (table.betting.locked[1] ? 1 : 2)
@@ -310,7 +317,10 @@ TableBase {
                         id: opponentHand
 
                         objectName: "opponentHand"
-                        anchors.horizontalCenter: parent.horizontalCenter
+                        // centred; squeezed, beside the AI's box (the status has the room after it)
+                        readonly property real fromLeft: felt.squeezed ? aiBox.width + CardTheme.spacing
+                                                                       : (topRow.width - width) / 2
+                        x: LayoutMirroring.enabled ? topRow.width - fromLeft - width : fromLeft
                         anchors.top: parent.top
                         width: felt.smallCardWidth * (1 + 0.55 * (felt.aiHeld - 1))
                         height: felt.smallCardWidth * CardTheme.cardAspect
@@ -338,7 +348,10 @@ TableBase {
                         anchors.top: parent.top
                         history: table.betting.history
                         cardWidth: Math.max(18, Math.min(30, Math.max(table.height * 0.2, aiBox.height) / (2 * CardTheme.cardAspect + 1.2)))
-                        maxDeals: table.width < 1200 ? 6 : 10
+                        // squeezed: as many deals as leave the status beside it its least width
+                        // (at a reveal it made the status a column one word wide)
+                        maxDeals: felt.squeezed ? Math.max(1, Math.floor((felt.statusSide - felt.statusLeast - 70) / (cardWidth + 6)))
+                                                : table.width < 1200 ? 6 : 10
                     }
                 }
 
@@ -469,9 +482,7 @@ TableBase {
                         // centred, but never below the row (over the Betting panel)
                         y: felt.squeezed ? topRow.y - middleRow.y
                                          : Math.max(0, Math.min((parent.height - height) / 2, parent.height - height))
-                        // (beside the AI's two cards at their widest, 62 px fanned)
-                        width: felt.squeezed ? Math.min(300, table.width * 0.22, (middleRow.width - 62 * 1.55) / 2
-                                                        - revealHistory.width - 2 * CardTheme.spacing)
+                        width: felt.squeezed ? Math.max(150, Math.min(360, felt.statusSide - revealHistory.width))
                                              : Math.min(300, table.width * 0.22)
                         table: table
                         words: words
