@@ -188,6 +188,11 @@ def slot_problems(shell: Any, state: str) -> list[str]:
     """Locked cards under the least width; the hand's cards, the oval, the Betting panel met."""
     widths, parts = lockbet_parts(shell)
     problems = [f"{state}: {name} {w} px" for name, w in widths.items() if w < SLOT_LEAST]
+    lock = shell.find("lockButton")
+    if shown(lock) and lock.property("contentItem").property("truncated"):
+        problems.append(f"{state}: {lock.property('text')!r} cut")
+    if shown(lock):
+        parts["lockButton"] = scene_rect(lock)
     assert [name for name in parts if name.startswith("card_")]
     return problems + [
         f"{state}: {o}"

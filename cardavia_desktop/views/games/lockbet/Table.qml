@@ -571,9 +571,17 @@ TableBase {
                     Item {
                         id: lockRow
 
-                        anchors.horizontalCenter: handView.horizontalCenter
+                        // under the hand, as wide as its words where your side and the Betting
+                        // panel leave room (a squeezed table's small hand cut "Choose a card to
+                        // lock" in Persian)
+                        readonly property real lowest: LayoutMirroring.enabled ? controls.width + CardTheme.spacing
+                                                                               : yourSide.width + CardTheme.spacing
+                        readonly property real highest: bottomRow.width - width - (LayoutMirroring.enabled
+                            ? yourSide.width + CardTheme.spacing : controls.width + CardTheme.spacing)
+                        x: Math.max(lowest, Math.min(highest, handView.x + (handView.width - width) / 2))
                         anchors.bottom: parent.bottom
-                        width: Math.min(lockButton.implicitWidth, handView.width)
+                        width: Math.min(lockButton.implicitWidth,
+                                        bottomRow.width - yourSide.width - controls.width - 2 * CardTheme.spacing)
                         height: lockButton.implicitHeight
 
                         TableButton {
