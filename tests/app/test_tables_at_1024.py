@@ -4,7 +4,12 @@ the status line, the header's "Continue lesson · step 18 of 18" and the hand cu
 edge; Lock & Bet's Betting panel lay over the AI's card, "New match" over your card and the shoe,
 the status over the hand). No item of the table, the header or the side column leaves the
 window, and the table's known regions lie apart; Minchiate with Why? open too. One launch per
-language walks the five tables from the lobby, by the mouse. By the items' scene rectangles."""
+language walks the five tables from the lobby, by the mouse. By the items' scene rectangles.
+
+Lock & Bet's lesson at its eleventh step and the bet after it (newcomer #9: in Persian the
+locked cards shrank to 26 px, the hand lay over the table's oval and the Betting panel over its
+end): the locked cards stay card-sized, the hand's cards, the oval and the Betting panel apart;
+at a showdown too, the revealed cards' list long (it squeezed the status to one word a line)."""
 
 from __future__ import annotations
 
@@ -14,7 +19,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRectF
 
-from tests.app.test_lesson_gui import LOUD, WAIT_MS, controller, lesson, shot
+from cardavia_desktop.engine.lesson import load_lesson
+from tests.app.test_lesson_answers import resume_at, step_of
+from tests.app.test_lesson_gui import LOUD, WAIT_MS, controller, lesson, play_lesson_move, shot
+from tests.app.test_lesson_kit import at
 from tests.app.test_lobby_tiles import GAMES, inside, scene_rect
 from tests.app.test_small_window_fit import HEADER, SIZE, overlaps, window_rect
 from tests.app.test_why_gui import to_an_ai_move
@@ -140,5 +148,88 @@ def test_every_table_fits_the_smallest_window(launch, qtlog, lang: str) -> None:
         shell.qtbot.waitUntil(
             lambda g=game_id: shell.find(f"game_{g}").isVisible(), timeout=WAIT_MS
         )
+    assert not problems, "\n".join(problems)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+# The least width of a locked card at 1024×640 (Persian gave 26 px, English 33 while betting).
+SLOT_LEAST = 40
+SLOTS = ("yourLock", "aiLock")
+
+
+def lockbet_parts(shell: Any) -> tuple[dict[str, float], dict[str, QRectF]]:
+    """The locked cards' widths, and the rectangles of the hand's cards, the table's oval (the
+    felt's ring) and the Betting panel."""
+    table = shell.find("tableLoader").property("item")
+    widths = {name: shell.find(name, table).property("cardWidth") for name in SLOTS}
+    felt = shell.find("felt", table)
+    ring = felt.property("ring")
+    oval = QRectF(felt.mapToScene(ring.topLeft()), ring.size())
+    parts = {"oval": oval, "betControls": scene_rect(shell.find("betControls", table))}
+    hand = shell.find("hand", table)
+    stack = [hand]
+    while stack:
+        item = stack.pop()
+        if item.objectName().startswith("card_") and shown(item):
+            parts[item.objectName()] = scene_rect(item)
+        stack.extend(item.childItems())
+    return widths, parts
+
+
+def small_lockbet(launch: Any, lang: str) -> Any:
+    shell = launch(game="lockbet", lang=lang)
+    shell.window.resize(*SIZE)
+    shell.qtbot.waitUntil(lambda: shell.window.width() == SIZE[0], timeout=2000)
+    shell.qtbot.waitUntil(lambda: inside(scene_rect(shell.find("learnAction")), window_rect(shell)))
+    return shell
+
+
+def slot_problems(shell: Any, state: str) -> list[str]:
+    """Locked cards under the least width; the hand's cards, the oval, the Betting panel met."""
+    widths, parts = lockbet_parts(shell)
+    problems = [f"{state}: {name} {w} px" for name, w in widths.items() if w < SLOT_LEAST]
+    lock = shell.find("lockButton")
+    if shown(lock) and lock.property("contentItem").property("truncated"):
+        problems.append(f"{state}: {lock.property('text')!r} cut")
+    if shown(lock):
+        parts["lockButton"] = scene_rect(lock)
+    assert [name for name in parts if name.startswith("card_")]
+    return problems + [
+        f"{state}: {o}"
+        for o in overlaps(parts)
+        if not all(name.startswith("card_") for name in o.split(" over "))
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_lock_and_bet_lesson_keeps_card_sized_slots(launch, qtlog, lang: str) -> None:
+    shell = small_lockbet(launch, lang)
+    lock = step_of("lockbet", "lock_keep_two")  # step 11 of 23: lock the 3, keep the 2
+    c = resume_at(shell, "lockbet", lock)
+    problems = []
+    for state in ("lock", "bet"):
+        if state == "bet":  # the lock, the AI's bet: you may call or fold
+            play_lesson_move(shell, c, "lock:H3.2")
+            shell.qtbot.waitUntil(at(c, step_of("lockbet", "fold_low"), "move"), timeout=WAIT_MS)
+        problems += check(shell, "lockbet", f"{state}-{lang}") + slot_problems(shell, state)
+    assert not problems, "\n".join(problems)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_lock_and_bet_showdown_keeps_its_status_readable(launch, qtlog, lang: str) -> None:
+    shell = small_lockbet(launch, lang)
+    showdown = next(
+        i for i, step in enumerate(load_lesson("lockbet").steps) if step.text == "showdown"
+    )
+    c = resume_at(shell, "lockbet", showdown, "next")  # the fourth deal's cards turned up
+    betting = c.property("table")
+    shell.qtbot.waitUntil(lambda: len(betting.property("reveal")) == 2, timeout=WAIT_MS)
+    assert len(betting.property("history")) >= 4
+    shell.qtbot.wait(1500)  # the cards turned, the glow faded
+    problems = check(shell, "lockbet", f"showdown-{lang}") + slot_problems(shell, "showdown")
+    status = scene_rect(shell.find("statusColumn"))
+    if status.width() < 140:
+        problems.append(f"the status {status} one word a line")
     assert not problems, "\n".join(problems)
     assert not [r.message for r in qtlog.records if r.type in LOUD]

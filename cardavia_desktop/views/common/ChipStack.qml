@@ -21,6 +21,8 @@ Item {
     /** A word before the number (the pot, a bet); empty: the number alone. */
     property string label: ""
     property bool showNumber: true
+    /** The width its words wrap in (0: one line as wide as they are). */
+    property real wrapWidth: 0
 
     readonly property int columns: Math.max(1, Math.ceil(stack.count / stack.columnSize))
     readonly property real chipHeight: Math.round(stack.chipWidth * 0.42)
@@ -28,8 +30,8 @@ Item {
     readonly property real pileWidth: stack.columns * (stack.chipWidth + 4) - 4
     readonly property real pileHeight: stack.chipHeight + (Math.min(stack.count, stack.columnSize) - 1) * stack.step
 
-    implicitWidth: Math.max(stack.pileWidth, caption.implicitWidth)
-    implicitHeight: stack.chipHeight + (stack.columnSize - 1) * stack.step + caption.implicitHeight + 4
+    implicitWidth: Math.max(stack.pileWidth, caption.width)
+    implicitHeight: stack.chipHeight + (stack.columnSize - 1) * stack.step + caption.height + 4
 
     Accessible.role: Accessible.StaticText
     Accessible.name: caption.text
@@ -109,6 +111,9 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         visible: stack.showNumber
+        width: stack.wrapWidth > 0 ? Math.min(stack.wrapWidth, implicitWidth) : implicitWidth
+        wrapMode: Text.Wrap
+        horizontalAlignment: Text.AlignHCenter
         text: stack.label !== "" ? stack.label + " " + Format.num(stack.count) : Format.num(stack.count)
         color: CardTheme.textOnFelt
         font.family: CardTheme.fontFamily

@@ -37,7 +37,7 @@ AbstractButton {
     }
 
     objectName: "game_" + gameId
-    implicitHeight: body.implicitHeight + 2 * Theme.spacing
+    implicitHeight: body.implicitHeight + 2 * body.anchors.margins
     hoverEnabled: true
     Accessible.name: info.name
     Accessible.description: [tile.saved.underWay ? underWay.text : "", learned.visible ? learned.text : "",
@@ -95,7 +95,7 @@ AbstractButton {
             id: body
 
             anchors.fill: parent
-            anchors.margins: Theme.spacing
+            anchors.margins: tile.compact ? Theme.spacingSmall : Theme.spacing
             spacing: Theme.spacing
 
             Image {
@@ -131,9 +131,9 @@ AbstractButton {
                     font.family: Theme.serifFamily
                     font.pixelSize: Theme.fontTitle
                     font.bold: true
-                    fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: Theme.fontLarge
-                    elide: Text.ElideRight
+                    // a long name takes two lines, never cut ("Tarocchi di Piedic…" at 1024×640)
+                    wrapMode: Text.WordWrap
+                    lineHeight: 0.95
                 }
 
                 Label {
@@ -153,7 +153,9 @@ AbstractButton {
                     font.pixelSize: Theme.fontBody
                     lineHeight: 1.05
                     wrapMode: Text.Wrap
-                    maximumLineCount: tile.compact ? 3 : 6
+                    // (a short window: two lines, so that both rows of tiles show whole; the
+                    // tile's page tells the rest)
+                    maximumLineCount: tile.compact ? 2 : 6
                     elide: Text.ElideRight
                 }
 
@@ -255,6 +257,16 @@ AbstractButton {
                               //: On a lobby tile: open the game with its guided lesson on the table.
                               : qsTr("Learn")
                         font.pixelSize: Theme.fontSmall
+                        // two lines rather than cut ("Continue lesson · step 11 of…" at 1024×640)
+                        contentItem: Label {
+                            objectName: "tileLearnText"
+                            text: learnButton.text
+                            font: learnButton.font
+                            color: learnButton.palette.buttonText
+                            horizontalAlignment: Text.AlignHCenter
+                            verticalAlignment: Text.AlignVCenter
+                            wrapMode: Text.WordWrap
+                        }
                         Accessible.description: qsTr("A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.")
                         onClicked: tile.learnChosen()
                     }

@@ -16,6 +16,10 @@ Rectangle {
     signal gameChosen(string gameId)
     signal lessonChosen(string gameId)
 
+    /** A short window (1024×640): tighter, so that both rows of tiles show whole without
+        scrolling, in Persian's taller lines too. */
+    readonly property bool compact: scroller.height < 700
+
     objectName: "lobby"
     color: Theme.felt
 
@@ -44,9 +48,9 @@ Rectangle {
             id: column
 
             x: (scroller.width - width) / 2
-            y: Theme.spacingLarge
+            y: lobby.compact ? Theme.spacingSmall : Theme.spacingLarge
             width: Math.min(scroller.width - 2 * Theme.spacingHuge, Theme.contentMaxWidth + 100)
-            spacing: Theme.spacing
+            spacing: lobby.compact ? Theme.spacingSmall : Theme.spacing
 
             RowLayout {
                 Layout.fillWidth: true
@@ -62,12 +66,12 @@ Rectangle {
                         text: qsTr("Choose a game")
                         color: Theme.feltText
                         font.family: Theme.serifFamily
-                        font.pixelSize: Theme.fontDisplay
+                        font.pixelSize: lobby.compact ? Theme.fontTitle : Theme.fontDisplay
                     }
 
                     Label {
                         Layout.fillWidth: true
-                        visible: scroller.height >= 700  // (a short window: room for the tiles)
+                        visible: !lobby.compact  // (a short window: room for the tiles)
                         text: qsTr("Traditional card games against AI opponents, played offline.")
                         color: Theme.feltTextMuted
                         font.pixelSize: Theme.fontLarge
@@ -81,10 +85,10 @@ Rectangle {
 
                 objectName: "lobbyTiles"
                 Layout.fillWidth: true
-                Layout.topMargin: Theme.spacingSmall
+                Layout.topMargin: lobby.compact ? 0 : Theme.spacingSmall
                 columns: column.width >= 960 ? 3 : 2
                 columnSpacing: Theme.spacingLarge
-                rowSpacing: Theme.spacingLarge
+                rowSpacing: lobby.compact ? Theme.spacing : Theme.spacingLarge
                 uniformCellWidths: true
 
                 Repeater {
@@ -97,7 +101,7 @@ Rectangle {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredWidth: 300
-                        compact: scroller.height < 700  // 1024×640: both rows in view
+                        compact: lobby.compact  // 1024×640: both rows in view
                         onChosen: lobby.gameChosen(modelData)
                         onLearnChosen: lobby.lessonChosen(modelData)
                     }

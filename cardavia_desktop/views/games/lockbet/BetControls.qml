@@ -54,6 +54,10 @@ Rectangle {
 
     implicitWidth: 300
     implicitHeight: column.implicitHeight + 2 * CardTheme.spacingSmall
+    /** The height with the amount's range shown too (as while betting): the table lays out
+        by it, so that nothing moves from one phase to the next. */
+    readonly property real fullHeight: controls.implicitHeight
+                                       + (amountRange.visible ? 0 : amountRange.implicitHeight + column.spacing)
     radius: CardTheme.radius
     color: Qt.rgba(0, 0, 0, 0.22)
     border.color: Qt.rgba(1, 1, 1, 0.1)
@@ -130,6 +134,8 @@ Rectangle {
         }
 
         Text {
+            id: amountRange
+
             objectName: "amountRange"
             Layout.fillWidth: true
             visible: controls.betting.amountVerb !== ""

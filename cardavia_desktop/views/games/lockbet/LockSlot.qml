@@ -20,8 +20,13 @@ Item {
     property string caption: ""
     property bool winner: false
     property real cardWidth: 90
+    /** The width the caption wraps in (0: one line as wide as its words). */
+    property real captionWidth: 0
+    /** The caption's width on one line. */
+    readonly property real captionNatural: captionText.implicitWidth
 
-    implicitWidth: slot.cardWidth
+    // (the caption too: a long one, e.g. Persian's "the AI's card", lay over its neighbours)
+    implicitWidth: Math.max(slot.cardWidth, captionText.width)
     Accessible.role: Accessible.Graphic
     Accessible.name: slot.caption
     Accessible.description: slot.revealed ? "" : slot.occupied
@@ -29,7 +34,7 @@ Item {
                             ? qsTr("locked face down")
                             //: The place for a locked card, still empty.
                             : qsTr("empty")
-    implicitHeight: Math.round(slot.cardWidth * CardTheme.cardAspect) + captionText.implicitHeight + 6
+    implicitHeight: Math.round(slot.cardWidth * CardTheme.cardAspect) + captionText.height + 6
 
     // While the card is laid down (its scale) or turned over (the reveal) and the winner's glow
     // fades in, the place flies above the window's filter pass (CardTheme.flightOverlay) so that
@@ -143,6 +148,9 @@ Item {
         // Below the place (not anchored to it: the place flies in the overlay while it moves).
         y: place.height + 6
         anchors.horizontalCenter: parent.horizontalCenter
+        width: slot.captionWidth > 0 ? Math.min(slot.captionWidth, implicitWidth) : implicitWidth
+        wrapMode: Text.Wrap
+        horizontalAlignment: Text.AlignHCenter
         text: slot.caption
         color: slot.winner ? CardTheme.accentLight : CardTheme.textOnFeltMuted
         font.family: CardTheme.fontFamily

@@ -11,6 +11,8 @@ Item {
 
     property int stockSize: 0
     property real cardWidth: 46
+    /** The width of its count ("Shoe: 96"), whatever the cards' size. */
+    readonly property real labelWidth: shoeLabel.implicitWidth
 
     objectName: "shoe"
     width: Math.max(shoe.cardWidth, shoeLabel.implicitWidth)

@@ -186,24 +186,95 @@ TableBase {
             readonly property Item bets: controls
 
             readonly property bool revealing: table.betting.reveal.length === 2
-            readonly property real handCardWidth: Math.max(56, Math.min(150, bottomRow.height / (CardTheme.cardAspect * 1.25)))
-            // (in a short middle row, e.g. 1024×640 in Persian, small enough that the locked
-            // cards with their captions and the shoe with its count stay inside the row)
+            readonly property real handCardWidth: Math.max(felt.squeezed ? 40 : 56, Math.min(150, bottomRow.height / (CardTheme.cardAspect * 1.25)))
             /** The middle row is short (1024×640 in Persian, with the lesson's panel): smaller
                 locked cards, no room between the rows. */
             readonly property bool shortRows: table.height * 0.38 + topRow.height
                                               + Math.max(yourSide.implicitHeight, controls.implicitHeight)
                                               + 2 * CardTheme.spacingSmall > mainColumn.height
-            readonly property real midCardWidth: Math.max(26, Math.min(150, middleRow.height / (CardTheme.cardAspect * 1.35),
-                (middleRow.height - 20 - 2 * CardTheme.fontSmall) / CardTheme.cardAspect))
-            readonly property real smallCardWidth: Math.max(30, Math.min(62, topRow.height / (CardTheme.cardAspect * 1.2)))
+            /** The height a middle row needs for locked cards ``width`` wide with their captions
+                (squeezed: a caption of two lines, in the card's width and a little more). */
+            function slotRow(width: real): real {
+                return width * CardTheme.cardAspect + (felt.squeezed ? 2 : 1) * captionMetrics.height
+                       + 6 + 2 * CardTheme.spacingSmall;
+            }
+            /** Squeezed: the width the locked cards' captions and the chips' words wrap in. */
+            readonly property real wrapWidth: 64
+            /** Rows stacked whole would leave the locked cards too small (newcomer #9: at
+                1024×640 in Persian, with the lesson's panel, they shrank to 26 px beside hand
+                cards of 70): the status goes up beside the AI's cards, the Betting panel rises
+                beside the middle row, your side's New match (the page's header has it) goes,
+                and the AI's box may reach down beside the shoe. By the AI's box and the
+                Betting panel at their tallest, so that the layout does not change with the
+                phase. */
+            readonly property bool squeezed: mainColumn.height - Math.max(table.height * 0.2, aiBox.height)
+                                             - Math.max(yourBox.implicitHeight, controls.fullHeight)
+                                             < 48 * CardTheme.cardAspect + captionMetrics.height + 6 + 2 * CardTheme.spacingSmall
+            /** What the bottom row needs at least in a squeezed table: your side, or a hand
+                of small cards with the Lock button. */
+            readonly property real bottomLeast: Math.max(yourSide.implicitHeight,
+                                                         72 + lockRow.height + CardTheme.spacingSmall)
+            /** Squeezed: the widest locked cards the room takes across (the two cards, or
+                their wrapped captions, with their spacing, centre, and the pot's column), at
+                most 52 px. */
+            readonly property real slotFit: {
+                // the group: max(w, a) + max(w, b) + k + w / 2, in the room (a, b: the captions)
+                const room = felt.roomRight - felt.roomLeft;
+                const k = chipsColumn.width + CardTheme.spacingSmall;
+                const a = Math.min(yourLock.captionNatural, felt.wrapWidth);
+                const b = Math.min(aiLock.captionNatural, felt.wrapWidth);
+                const low = Math.min(a, b), high = Math.max(a, b);
+                const w = a + b + k + low / 2 > room ? (room - k - a - b) * 2
+                        : 2.5 * high + k > room ? (room - k - high) / 1.5
+                        : (room - k) / 2.5;
+                return Math.min(52, w);
+            }
+            readonly property real midCardWidth: felt.squeezed
+                ? Math.max(26, Math.min(felt.slotFit, (middleRow.height - felt.slotRow(0)) / CardTheme.cardAspect))
+                : Math.max(26, Math.min(150, middleRow.height / (CardTheme.cardAspect * 1.35),
+                                        (middleRow.height - 20 - 2 * CardTheme.fontSmall) / CardTheme.cardAspect))
+            /** Squeezed: how far the AI's box reaches below the top row (beside the shoe). */
+            readonly property real aiBoxBelow: felt.squeezed ? Math.max(0, aiBox.height - topRow.height) : 0
+            /** Squeezed: the room the locked cards and the pot take in the middle row, left to
+                right as in a left-to-right language (mirrored where the layout is): after the
+                shoe (or the AI's box reaching down) and before the risen Betting panel. */
+            // (the AI's box counts where it reaches down past the room above the locked cards)
+            readonly property real roomLeft: Math.max(CardTheme.spacing + Math.max(52 * 0.8, shoe.labelWidth),
+                                                      felt.aiBoxBelow > CardTheme.spacingSmall ? aiBox.width : 0)
+                                             + CardTheme.spacing
+            readonly property real roomRight: middleRow.width - controls.width - CardTheme.spacing
+            /** Squeezed: the room after the AI's box and its cards (beside it, at their widest,
+                62 px fanned) for the status and the revealed cards, and the status's least width
+                there (a wider status takes fewer lines: the showdown's words made the top row
+                grow and the locked cards shrink). */
+            readonly property real statusSide: middleRow.width - aiBox.width - 62 * 1.55 - 3 * CardTheme.spacing
+            readonly property real statusLeast: 220
             readonly property real chipWidth: Math.max(20, Math.min(40, table.height / 26))
+            readonly property real smallCardWidth: Math.max(30, Math.min(62, topRow.height / (CardTheme.cardAspect * 1.2)))
             readonly property int aiHeld: game.matchOver || felt.revealing ? 1 : (table.betting.locked[1] ? 1 : 2)
 
+            FontMetrics {
+                id: captionMetrics
+
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontSmall
+            }
+
             Felt {
+                objectName: "felt"
                 anchors.fill: parent
-                ring: Qt.rect(table.width * 0.24, middleRow.y + mainColumn.y - 6,
-                              table.width * 0.52, middleRow.height + 12)
+                // squeezed: around the locked cards and the pot, between the shoe and the
+                // Betting panel (mirrored where the layout is)
+                readonly property real centreLeft: LayoutMirroring.enabled ? middleRow.width - centre.x - centre.width : centre.x
+                readonly property real ringLeft: Math.max(felt.roomLeft - CardTheme.spacingSmall, centreLeft - CardTheme.spacing)
+                readonly property real ringWidth: Math.min(felt.roomRight + CardTheme.spacingSmall,
+                                                           centreLeft + centre.width + CardTheme.spacing) - ringLeft
+                ring: felt.squeezed
+                      ? Qt.rect(mainColumn.x + (LayoutMirroring.enabled ? middleRow.width - ringLeft - ringWidth : ringLeft),
+                                mainColumn.y + middleRow.y + centre.y + yourLock.y - CardTheme.spacingSmall,
+                                ringWidth, yourLock.height + 2 * CardTheme.spacingSmall)
+                      : Qt.rect(table.width * 0.24, middleRow.y + mainColumn.y - 6,
+                                table.width * 0.52, middleRow.height + 12)
             }
 
             ColumnLayout {
@@ -220,8 +291,11 @@ TableBase {
                     id: topRow
 
                     Layout.fillWidth: true
-                    // (the AI's box whole: taller lines, e.g. Persian, made it jut into the row below)
-                    Layout.preferredHeight: Math.max(table.height * 0.2, aiBox.height)
+                    // (the AI's box whole: taller lines, e.g. Persian, made it jut into the row below;
+                    // squeezed, it may reach down beside the shoe, the status beside the AI's cards)
+                    Layout.preferredHeight: felt.squeezed
+                        ? Math.max(table.height * 0.2, statusColumn.implicitHeight)
+                        : Math.max(table.height * 0.2, aiBox.height)
 
                     PlayerBox {
                         id: aiBox
@@ -243,7 +317,10 @@ TableBase {
                         id: opponentHand
 
                         objectName: "opponentHand"
-                        anchors.horizontalCenter: parent.horizontalCenter
+                        // centred; squeezed, beside the AI's box (the status has the room after it)
+                        readonly property real fromLeft: felt.squeezed ? aiBox.width + CardTheme.spacing
+                                                                       : (topRow.width - width) / 2
+                        x: LayoutMirroring.enabled ? topRow.width - fromLeft - width : fromLeft
                         anchors.top: parent.top
                         width: felt.smallCardWidth * (1 + 0.55 * (felt.aiHeld - 1))
                         height: felt.smallCardWidth * CardTheme.cardAspect
@@ -264,12 +341,17 @@ TableBase {
                     }
 
                     RevealHistory {
+                        id: revealHistory
+
                         objectName: "revealHistory"
                         anchors.right: parent.right
                         anchors.top: parent.top
                         history: table.betting.history
-                        cardWidth: Math.max(18, Math.min(30, topRow.height / (2 * CardTheme.cardAspect + 1.2)))
-                        maxDeals: table.width < 1200 ? 6 : 10
+                        cardWidth: Math.max(18, Math.min(30, Math.max(table.height * 0.2, aiBox.height) / (2 * CardTheme.cardAspect + 1.2)))
+                        // squeezed: as many deals as leave the status beside it its least width
+                        // (at a reveal it made the status a column one word wide)
+                        maxDeals: felt.squeezed ? Math.max(1, Math.floor((felt.statusSide - felt.statusLeast - 70) / (cardWidth + 6)))
+                                                : table.width < 1200 ? 6 : 10
                     }
                 }
 
@@ -278,14 +360,19 @@ TableBase {
                     id: middleRow
 
                     Layout.fillWidth: true
-                    // less in a short table, for the bottom row's least height (bottomRow)
+                    // less in a short table, for the bottom row's least height (bottomRow);
+                    // squeezed, what the locked cards need (the bottom row takes the rest)
                     Layout.preferredHeight: Math.max(0, Math.min(table.height * 0.38,
-                        mainColumn.height - topRow.height - bottomRow.Layout.minimumHeight - 2 * mainColumn.spacing))
+                        mainColumn.height - topRow.height - bottomRow.Layout.minimumHeight - 2 * mainColumn.spacing,
+                        felt.squeezed ? felt.slotRow(felt.slotFit) : Infinity))
 
                     Shoe {
+                        id: shoe
+
                         anchors.left: parent.left
                         anchors.leftMargin: CardTheme.spacing
-                        anchors.verticalCenter: parent.verticalCenter
+                        // (squeezed: below the AI's box where it reaches down)
+                        y: Math.max(felt.aiBoxBelow + CardTheme.spacingSmall, (parent.height - height) / 2)
                         stockSize: table.betting.stockSize
                         cardWidth: felt.midCardWidth * 0.8
                     }
@@ -294,14 +381,22 @@ TableBase {
                         id: centre
 
                         anchors.centerIn: parent
-                        anchors.horizontalCenterOffset: -table.width * 0.03
+                        // (squeezed: in the room between the shoe and the risen Betting panel)
+                        anchors.horizontalCenterOffset: felt.squeezed ? (felt.roomLeft + felt.roomRight - middleRow.width) / 2
+                                                                      : -table.width * 0.03
                         // room for your locked card's reminder, which juts out beside your
                         // card: never over the chips' labels ("Your bet 1")
-                        spacing: CardTheme.spacingLarge * 1.5 + felt.midCardWidth * 0.3
+                        spacing: felt.squeezed ? CardTheme.spacingSmall / 2 + felt.midCardWidth * 0.25
+                                               : CardTheme.spacingLarge * 1.5 + felt.midCardWidth * 0.3
 
                         LockSlot {
+                            id: yourLock
+
                             objectName: "yourLock"
+                            // (as high as each other: the cards level when one caption wraps)
+                            Layout.preferredHeight: Math.max(yourLock.implicitHeight, aiLock.implicitHeight)
                             cardWidth: felt.midCardWidth
+                            captionWidth: felt.squeezed ? felt.wrapWidth : 0
                             occupied: (table.betting.locked[0] ?? false) || felt.revealing
                             revealed: felt.revealing
                             code: felt.revealing ? table.betting.reveal[0] : ""
@@ -311,6 +406,8 @@ TableBase {
                         }
 
                         ColumnLayout {
+                            id: chipsColumn
+
                             spacing: CardTheme.spacingSmall
 
                             ChipStack {
@@ -322,6 +419,7 @@ TableBase {
                                 chipWidth: felt.chipWidth * 0.8
                                 chipColor: table.aiChips
                                 columnSize: 8
+                                wrapWidth: felt.squeezed ? felt.wrapWidth : 0
                                 opacity: count > 0 ? 1 : 0
                                 //: Chips the AI has bet this round.
                                 label: qsTr("AI bet")
@@ -337,6 +435,7 @@ TableBase {
                                 chipColor: "#d9a441"
                                 edgeColor: "#fff4d6"
                                 columnSize: 10
+                                wrapWidth: felt.squeezed ? felt.wrapWidth : 0
                                 //: The chips in the middle.
                                 label: qsTr("Pot")
                             }
@@ -349,6 +448,7 @@ TableBase {
                                 chipWidth: felt.chipWidth * 0.8
                                 chipColor: table.yourChips
                                 columnSize: 8
+                                wrapWidth: felt.squeezed ? felt.wrapWidth : 0
                                 opacity: count > 0 ? 1 : 0
                                 //: Chips you have bet this round.
                                 label: qsTr("Your bet")
@@ -356,8 +456,13 @@ TableBase {
                         }
 
                         LockSlot {
+                            id: aiLock
+
                             objectName: "aiLock"
+                            // (as high as each other: the cards level when one caption wraps)
+                            Layout.preferredHeight: Math.max(yourLock.implicitHeight, aiLock.implicitHeight)
                             cardWidth: felt.midCardWidth
+                            captionWidth: felt.squeezed ? felt.wrapWidth : 0
                             occupied: (table.betting.locked[1] ?? false) || felt.revealing
                             revealed: felt.revealing
                             code: felt.revealing ? table.betting.reveal[1] : ""
@@ -367,10 +472,18 @@ TableBase {
                     }
 
                     StatusColumn {
-                        anchors.right: parent.right
+                        id: statusColumn
+
+                        // squeezed: up in the top row, between the AI's cards and the revealed
+                        // cards (the Betting panel rises beside this row)
+                        readonly property real fromLeft: middleRow.width - width
+                            - (felt.squeezed ? revealHistory.width + CardTheme.spacing : 0)
+                        x: LayoutMirroring.enabled ? middleRow.width - fromLeft - width : fromLeft
                         // centred, but never below the row (over the Betting panel)
-                        y: Math.max(0, Math.min((parent.height - height) / 2, parent.height - height))
-                        width: Math.min(300, table.width * 0.22)
+                        y: felt.squeezed ? topRow.y - middleRow.y
+                                         : Math.max(0, Math.min((parent.height - height) / 2, parent.height - height))
+                        width: felt.squeezed ? Math.max(150, Math.min(360, felt.statusSide - revealHistory.width))
+                                             : Math.min(300, table.width * 0.22)
                         table: table
                         words: words
                         revealing: felt.revealing
@@ -385,8 +498,10 @@ TableBase {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     // as high as your side and the Betting panel (a short table narrows the
-                    // middle row instead: at 1024×640 they lay over the shoe and the locked cards)
-                    Layout.minimumHeight: Math.max(yourSide.implicitHeight, controls.implicitHeight)
+                    // middle row instead: at 1024×640 they lay over the shoe and the locked cards);
+                    // squeezed, the Betting panel rises beside the middle row
+                    Layout.minimumHeight: felt.squeezed ? felt.bottomLeast
+                                                        : Math.max(yourSide.implicitHeight, controls.implicitHeight)
 
                     ColumnLayout {
                         id: yourSide
@@ -400,7 +515,8 @@ TableBase {
                             // On the game page only at a match's first deal (later it read as a
                             // stale "New match" notice; the page's header has New match); a
                             // table on its own keeps it (a new match from any point)
-                            visible: !table.hostAsks || game.dealNumber <= 1
+                            // (squeezed: the page's header has it)
+                            visible: !table.hostAsks || (game.dealNumber <= 1 && !felt.squeezed)
                             //: The table's button that gives up this match and starts another (the page asks first when a match is under way).
                             text: qsTr("New match: 20 chips each")
                             onClicked: {
@@ -455,9 +571,17 @@ TableBase {
                     Item {
                         id: lockRow
 
-                        anchors.horizontalCenter: handView.horizontalCenter
+                        // under the hand, as wide as its words where your side and the Betting
+                        // panel leave room (a squeezed table's small hand cut "Choose a card to
+                        // lock" in Persian)
+                        readonly property real lowest: LayoutMirroring.enabled ? controls.width + CardTheme.spacing
+                                                                               : yourSide.width + CardTheme.spacing
+                        readonly property real highest: bottomRow.width - width - (LayoutMirroring.enabled
+                            ? yourSide.width + CardTheme.spacing : controls.width + CardTheme.spacing)
+                        x: Math.max(lowest, Math.min(highest, handView.x + (handView.width - width) / 2))
                         anchors.bottom: parent.bottom
-                        width: Math.min(lockButton.implicitWidth, handView.width)
+                        width: Math.min(lockButton.implicitWidth,
+                                        bottomRow.width - yourSide.width - controls.width - 2 * CardTheme.spacing)
                         height: lockButton.implicitHeight
 
                         TableButton {

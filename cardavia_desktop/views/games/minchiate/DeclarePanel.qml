@@ -16,6 +16,8 @@ Rectangle {
     property var combos: []
     required property Words words
     property real cardWidth: 30
+    /** How far a lesson's halo reaches out of a card (cards/CardView.qml), and a little more. */
+    readonly property real haloRoom: Math.max(6, Math.round(panel.cardWidth * 0.08)) + 2
     /** The digit keys declare the combination of that number (the table has the keyboard). */
     property bool keysEnabled: true
 
@@ -39,6 +41,7 @@ Rectangle {
         Text {
             id: intro
 
+            objectName: "declareIntro"
             Layout.fillWidth: true
             text: qsTr("Declare your combinations: each scores its value now and shows its cards to all.")
             color: CardTheme.textOnFelt
@@ -67,6 +70,7 @@ Rectangle {
                 }
                 Text {
                     // The combination's number: its key (in the language's digits, like every number).
+                    objectName: "comboNumber_" + row.index
                     text: Format.num(row.index + 1)
                     visible: row.index < 9
                     color: CardTheme.accentLight
@@ -75,7 +79,11 @@ Rectangle {
                     font.bold: true
                 }
                 Row {
+                    objectName: "comboCards_" + row.index
                     Layout.preferredWidth: panel.cardWidth * 3.4
+                    // room for a lesson's halo round the cards (cards/CardView.qml): it lay over
+                    // the row's number and the words above (newcomer #9)
+                    Layout.margins: panel.haloRoom
                     spacing: -Math.round(panel.cardWidth * 0.4)
                     Repeater {
                         model: row.modelData.cards

@@ -364,6 +364,9 @@ TableBase {
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
+                        // clear of the window's edge, a lesson's halo round a card too (at
+                        // 1440×900 it touched the edge, newcomer #9)
+                        anchors.bottomMargin: CardTheme.spacingSmall
                         rows: table.minchiate.hand
                         groups: table.minchiate.groups
                         groupName: (g) => words.suitName(g)
