@@ -96,7 +96,7 @@
 <context>
     <name>DeclarePanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+98"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+106"/>
         <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
         <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
         <translation>

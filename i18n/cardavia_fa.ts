@@ -204,7 +204,7 @@
 <context>
     <name>BetControls</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+63"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+67"/>
         <location line="+22"/>
         <source>Betting</source>
         <extracomment>Accessible name of the group of betting buttons, slider and field.</extracomment>
@@ -238,7 +238,7 @@
         <translation>کنار کشیدن</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Raise to (%1–%2)</source>
         <extracomment>The range of totals the player may raise to this round (ante excluded).</extracomment>
         <translation>افزایش تا (%1–%2)</translation>
@@ -2133,12 +2133,12 @@
 <context>
     <name>DeclarePanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+43"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+46"/>
         <source>Declare your combinations: each scores its value now and shows its cards to all.</source>
         <translation>ترکیب‌هایتان را اعلام کنید: هر کدام بی‌درنگ امتیازش را می‌گیرد و کارت‌هایش را به همه نشان می‌دهد.</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+60"/>
         <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
         <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
         <translation>
@@ -2341,7 +2341,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+167"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+169"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>کارنامهٔ شما: %1 برد از %2</translation>
@@ -2382,7 +2382,7 @@
         <translation>یادگیری</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.</source>
         <translation>یک دست راهنمایی‌شده که این بازی را قاعده به قاعده یاد می‌دهد؛ مسابقهٔ شما منتظر می‌ماند و چیزی شمرده نمی‌شود.</translation>
     </message>
@@ -4072,7 +4072,7 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+66"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
@@ -4090,7 +4090,7 @@
 <context>
     <name>LockSlot</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+29"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+34"/>
         <source>locked face down</source>
         <extracomment>A locked card, not yet shown.</extracomment>
         <translation>قفل‌شده، رو به پایین</translation>
@@ -5384,7 +5384,7 @@
 <context>
     <name>Shoe</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Shoe.qml" line="+40"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Shoe.qml" line="+42"/>
         <source>Shoe: %1</source>
         <extracomment>Number of cards left in the shoe (the stock).</extracomment>
         <translation>جعبه: %1</translation>
@@ -6524,7 +6524,7 @@
         <translation>امتیازها</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+96"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+99"/>
         <source>Set-up</source>
         <translation>آماده‌سازی</translation>
     </message>
@@ -6637,53 +6637,53 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+114"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+22"/>
         <source>The AI&apos;s cards</source>
         <translation>کارت‌های هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+77"/>
         <source>Your card</source>
         <translation>کارت شما</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>AI bet</source>
         <extracomment>Chips the AI has bet this round.</extracomment>
         <translation>شرط هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Pot</source>
         <extracomment>The chips in the middle.</extracomment>
         <translation>پات</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Your bet</source>
         <extracomment>Chips you have bet this round.</extracomment>
         <translation>شرط شما</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>AI&apos;s card</source>
         <translation>کارت هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+51"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>مسابقهٔ جدید: هر نفر ۲۰ ژتون</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+75"/>
         <source>Lock this card face down</source>
         <translation>این کارت را رو به پایین قفل کنید</translation>
     </message>
@@ -6741,7 +6741,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-56"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-64"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
