@@ -33,7 +33,7 @@ VOCABULARY = {
 }
 """The module names every game uses for the same concepts (docs/engine.md, "One shape")."""
 OWN = {
-    "scopa": {"learned", "value"},
+    "scopa": {"learned", "opponent", "value"},
     "piedicavallo": {"learned"},
     "schnapsen": {"position"},
     "lockbet": {"solver"},
