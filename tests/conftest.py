@@ -17,6 +17,8 @@ os.environ.setdefault(
     "QML_IMPORT_PATH", os.path.join(os.path.dirname(__file__), "..", "cardavia_desktop", "views")
 )
 
+from collections.abc import Iterator
+
 import pytest
 
 #: The files that keep a worker longest (about 20 s or more of one worker in ``make test``; the
@@ -65,6 +67,41 @@ def _private_folders(tmp_path, monkeypatch):
         monkeypatch.setenv(name, str(folder))
 
 
+#: Every QTranslator installed in the running test file (the app's LanguageSwitcher's among
+#: them), tracked by ``pytest_configure``.
+_INSTALLED_TRANSLATORS: list = []
+
+
+def _track_translators() -> None:
+    """Record every translator installed from Python (tests, the app's language switcher)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    install = QCoreApplication.installTranslator
+
+    def tracked(translator: QTranslator) -> bool:
+        _INSTALLED_TRANSLATORS.append(translator)
+        return install(translator)
+
+    QCoreApplication.installTranslator = staticmethod(tracked)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _translators_go_with_their_file() -> Iterator[None]:
+    """A translator a test file installed and left (an app whose engine outlived its test)
+    is removed after the file: a later file in the same worker reads Qt's source texts, not
+    that catalogue's ("0 trick(s)", not the English catalogue's "0 tricks")."""
+    yield
+    if not _INSTALLED_TRANSLATORS:
+        return
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication
+
+    for translator in _INSTALLED_TRANSLATORS:
+        if shiboken6.isValid(translator):  # a deleted one removed itself
+            QCoreApplication.removeTranslator(translator)
+    _INSTALLED_TRANSLATORS.clear()
+
+
 @pytest.fixture(scope="session")
 def qapp_cls():
     """pytest-qt builds a QGuiApplication (QML only, no widgets)."""
@@ -86,6 +123,19 @@ def pytest_configure(config: pytest.Config) -> None:
     reorders them by their number of tests, which sends the few long ones last)."""
     if hasattr(config.option, "loadscopereorder"):
         config.option.loadscopereorder = False
+    _track_translators()
+
+
+#: Workers per core for ``-n auto`` (``make test``): the GUI tests spend much of their time
+#: waiting for frames, timers and the engine's thread, so two workers share a core well (two
+#: cores: four workers, about a quarter less wall time than two).
+WORKERS_PER_CORE = 2
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: ``WORKERS_PER_CORE`` workers for each core this process may use."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return WORKERS_PER_CORE * (cores or 1)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

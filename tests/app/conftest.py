@@ -48,17 +48,51 @@ class Shell:
         """Whether an item with this objectName exists now."""
         return bool(self.find_all(name))
 
-    def settle(self, item: QQuickItem, timeout: int = 10_000) -> None:
+    def settle(self, item: QQuickItem | str, timeout: int = 10_000) -> QQuickItem:
         """Wait until ``item`` is visible and has stopped moving (a person clicks a card that
-        stands still, not one still sliding into its place in the hand)."""
-        self.qtbot.waitUntil(item.isVisible, timeout=timeout)
+        stands still, not one still sliding into its place in the hand); returns it. Given a
+        name, the item is found again at each look: a hand that rebuilds its cards meanwhile
+        (a selection, a step of the AI) replaces the one found first."""
+        current = (lambda: self.find(item)) if isinstance(item, str) else (lambda: item)
+        self.qtbot.waitUntil(lambda: current().isVisible(), timeout=timeout)
         since: list[tuple[QPointF, float]] = []
+        found: list[QQuickItem] = []
 
         def still() -> bool:  # in the same place for 100 ms (several frames)
-            here, now = item.mapToScene(QPointF(0, 0)), time.monotonic()
+            found[:] = [current()]
+            here, now = found[0].mapToScene(QPointF(0, 0)), time.monotonic()
             if not since or since[0][0] != here:
                 since[:] = [(here, now)]
-            return now - since[0][1] >= 0.1
+            return found[0].isVisible() and now - since[0][1] >= 0.1
+
+        self.qtbot.waitUntil(still, timeout=timeout)
+        return found[0]
+
+    def settle_all(self, prefix: str = "", timeout: int = 30_000, still_ms: int = 250) -> None:
+        """Wait until every visible item whose objectName starts with ``prefix`` (every named
+        one by default) has kept its place and size in the scene for ``still_ms``: cards dealt
+        or flying, a panel sliding in, a layout after a resize have all come to rest."""
+        since: list[tuple[list[tuple[str, float, float, float, float]], float]] = []
+
+        def places() -> list[tuple[str, float, float, float, float]]:
+            found = []
+            stack = [self.window.contentItem()]
+            while stack:
+                item = stack.pop()
+                if not item.isVisible():
+                    continue
+                name = item.objectName()
+                if name and name.startswith(prefix):
+                    at = item.mapToScene(QPointF(0, 0))
+                    found.append((name, at.x(), at.y(), item.width(), item.height()))
+                stack.extend(item.childItems())
+            return found
+
+        def still() -> bool:
+            here, now = places(), time.monotonic()
+            if not since or since[0][0] != here:
+                since[:] = [(here, now)]
+            return now - since[0][1] >= still_ms / 1000
 
         self.qtbot.waitUntil(still, timeout=timeout)
 

@@ -57,7 +57,7 @@ def test_every_index_of_a_wide_hand_stays_readable(
         shell.qtbot.waitUntil(lambda d=deal: game.property("matchSeed") == d, timeout=10_000)
         wait_for_turn(shell, game)
     assert game.property("hand").rowCount() == 17
-    shell.qtbot.wait(500)
+    shell.settle_all("card_")  # the hand spread out at this size
     shot(shell, f"hand-strips-piedicavallo-{lang}-{size[0]}")
     assert hand_strips(shell) == []
     assert not [r.message for r in qtlog.records if r.type in LOUD]
@@ -74,7 +74,7 @@ def test_every_index_stays_readable_beside_the_lesson(
     wait_step(shell, c)
     shell.window.resize(*size)  # the page's Learn is out of a 1024 px window's view
     shell.qtbot.waitUntil(lambda: c.property("hand").rowCount() == 17, timeout=10_000)
-    shell.qtbot.wait(500)
+    shell.settle_all("card_")  # the hand spread out at this size
     shot(shell, f"hand-strips-lesson-piedicavallo-{lang}-{size[0]}")
     assert hand_strips(shell) == []
     assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -26,10 +26,10 @@ def test_options_panel_sets_the_trick_pace_and_it_is_kept(launch) -> None:
     assert shell.settings.trickPace == "wait"
 
 
-def _click_strip(shell, item) -> None:
-    """Click a hand card, once it stands still, on the strip its right neighbour leaves in
-    view."""
-    shell.settle(item)
+def _click_strip(shell, name: str) -> None:
+    """Click the hand card ``name``, once it stands still, on the strip its right neighbour
+    leaves in view (found by name: a selection may rebuild the hand's cards meanwhile)."""
+    item = shell.settle(name)
     pitch = float(shell.find("hand").property("pitch")) or item.width()
     point = item.mapToScene(QPointF(min(item.width(), pitch) * 0.4, item.height() / 2))
     QTest.mouseClick(
@@ -62,13 +62,13 @@ def test_the_moves_line_keeps_the_whole_trick_while_it_waits(launch) -> None:
                 if a.startswith("discard:")
             ]
             for code in legal[: view.property("toDiscard")]:
-                _click_strip(shell, shell.find(f"card_{code}"))
+                _click_strip(shell, f"card_{code}")
                 qtbot.waitUntil(lambda c=code: c in view.property("selected"), timeout=WAIT_MS)
             qtbot.waitUntil(lambda: view.property("discardReady"), timeout=WAIT_MS)
             shell.click(shell.find("discardButton"))
         else:
             code = next(r["code"] for r in view.property("hand") if r["legal"])
-            _click_strip(shell, shell.find(f"card_{code}"))
+            _click_strip(shell, f"card_{code}")
         qtbot.waitUntil(lambda n=before: len(steps) > n, timeout=WAIT_MS)
     trick = game.property("trick")
     others = [play for play in trick if play["seat"] != 0]
