@@ -23,6 +23,7 @@ NAMES = (
     "hard",
     "hard-learned",
     "hard-rollouts",
+    "hard-styles",
     "hard-value",
 )
 

@@ -10,10 +10,13 @@ import pytest
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.scopa.ai import BOTS
+from cardavia_desktop.engine.games.scopa.endgame import solve, solve_against
 from cardavia_desktop.engine.games.scopa.knowledge import Knowledge
 from cardavia_desktop.engine.games.scopa.opponent import (
+    PRUNE,
     STYLES,
     StyleSampler,
+    move_chances,
     posterior,
     read_plays,
 )
@@ -124,3 +127,67 @@ def test_hard_draws_every_world_from_the_opponent_model(monkeypatch) -> None:
     assert len(drawn) == 64 and all(drawn), "64 worlds, each from the weighed hands"
     BOTS["hard-value"](1).evaluate(match.observation(seat), match.legal_actions())
     assert len(drawn) == 64  # hard-value keeps the uniform draw
+
+
+def _endgame_world(seed: int):
+    """A sampled world of a real position with 6 stock cards or fewer, and its seat."""
+    match = _match(seed, 0, "greedy")
+    bots = [BOTS["greedy"](1), BOTS["greedy"](2)]
+    while match.observation(0)["stock_size"] > 6 or match.current_player != 0:
+        seat = match.current_player
+        match.apply(bots[seat].choose(match.observation(seat), match.legal_actions()))
+    obs = match.observation(0)
+    return Knowledge(obs).sample(random.Random(seed)), 0
+
+
+@pytest.mark.parametrize(
+    "mix", [(1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0), (0.5, 0.3, 0.2)]
+)
+def test_move_chances_follow_the_styles(mix) -> None:
+    world, _ = _endgame_world(4)
+    world.current = 1 - world.current  # the opponent to play
+    chances = dict(move_chances(world, mix))
+    assert sum(chances.values()) == pytest.approx(1.0)
+    assert all(p >= PRUNE * 0.99 for p in chances.values())
+    assert set(chances) <= set(world.moves())
+    if mix == (1.0, 0.0, 0.0):
+        assert chances[world.greedy_move()] > 0.9
+    if mix == (0.0, 0.0, 1.0):
+        assert len(set(chances.values())) == 1 and len(chances) == len(world.moves())
+
+
+@pytest.mark.parametrize("seed", [4, 9, 13])
+def test_against_a_model_the_endgame_is_worth_at_least_the_best_reply(seed: int) -> None:
+    # Whatever the opponent's chances, playing one's best against them is worth at least what
+    # it is worth against the opponent's best reply (alpha-beta's value), and no more than the
+    # best the seat could get if the opponent helped it.
+    world, seat = _endgame_world(seed)
+    for mix in [(1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.2, 0.3, 0.5)]:
+        expected = solve_against(world.copy(), seat, lambda w, m=mix: move_chances(w, m), {})
+        assert expected >= solve(world.copy(), seat, -1e9, 1e9) - 1e-9
+    greedy_only = solve_against(world.copy(), seat, lambda w: [(w.greedy_move(), 1.0)], {})
+    assert greedy_only >= solve(world.copy(), seat, -1e9, 1e9) - 1e-9
+
+
+def test_hard_plays_its_endgame_against_the_opponent_model(monkeypatch) -> None:
+    from cardavia_desktop.engine.games.scopa import ai
+
+    calls: list[int] = []
+    original = ai.solve_against
+
+    def spy(world, seat, chances, memo):
+        calls.append(1)
+        return original(world, seat, chances, memo)
+
+    monkeypatch.setattr(ai, "solve_against", spy)
+    match = _match(4, 0, "greedy")
+    bots = [BOTS["greedy"](1), BOTS["greedy"](2)]
+    while match.observation(0)["stock_size"] > 6 or match.current_player != 0:
+        seat = match.current_player
+        match.apply(bots[seat].choose(match.observation(seat), match.legal_actions()))
+    legal = match.legal_actions()
+    BOTS["hard"](1).evaluate(match.observation(0), legal)
+    assert calls and len(calls) % len(legal) == 0
+    count = len(calls)
+    BOTS["hard-styles"](1).evaluate(match.observation(0), legal)
+    assert len(calls) == count  # hard-styles keeps alpha-beta's best reply

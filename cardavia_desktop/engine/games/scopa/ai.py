@@ -1,10 +1,11 @@
 """Scopa bots: ``random``, ``greedy`` (rule-based baseline), ``easy`` and ``normal`` (the
 card-counting heuristic, with many or a few near-best slips), ``hard`` (card counting + PIMC
 over the rest of the deal, exact once the stock is short, its rollouts cut at the round's end by
-a learned value, its worlds drawn by an opponent model); ``hard-value`` (hard with uniform worlds),
-``hard-rollouts`` (that one with full rollouts, as before issue 38's goal 3b) and
-``hard-learned`` (that one with worlds drawn by a learned card-location model), options measured
-in issue 38.
+a learned value, its worlds drawn by an opponent model, its endgame played against that model);
+``hard-styles`` (hard with the endgame against the best reply), ``hard-value`` (that one with
+uniform worlds), ``hard-rollouts`` (that one with full rollouts, as before issue 38's goal 3b)
+and ``hard-learned`` (that one with worlds drawn by a learned card-location model), options
+measured in issue 38.
 
 The ladder (issue 19, ``benchmarks/ladder.py``): each level wins about 0.65 of duplicate deals
 against the one below; ``normal`` is the heuristic a club player follows, ``easy`` a casual
@@ -18,16 +19,17 @@ choice, and nothing hidden can change it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from ...bots import RankedBot, SeededBot, random_bot
 from ...search.budget import AbortFlag, SearchAborted
-from .endgame import solve
+from .endgame import solve, solve_against
 from .knowledge import Knowledge
 from .learned import WEIGHTS_PATH, learned_sampler
 from .model import Move
-from .opponent import StyleSampler
+from .opponent import StyleSampler, move_chances
 from .policy import greedy_score, policy_score
 from .rules import PACK
 from .value import VALUE_PATH, rollout_value, round_value, shipped_value
@@ -109,11 +111,16 @@ class SearchBot(RankedBot):
         leaf: str = "rollout",
         value_rounds: int = 1,
         styles: bool = False,
+        style_endgame: bool = False,
     ) -> None:
         super().__init__(seed, SEED_RECIPE)
         self.styles = styles
         """Draw the opponent's hand by the opponent model (``opponent.py``): its style read
         from the deal's completed rounds, each possible hand weighed by this round's plays."""
+        self.style_endgame = style_endgame
+        """With ``styles``: the exact endgame expects the opponent to choose as the model says
+        (``endgame.solve_against``) instead of its best reply in each world — once the model has
+        read its style (a position without the deal's earlier plays keeps the best reply)."""
         self.learned = learned
         """Draw the opponent's hand from the learned card-location model (``learned.py``):
         ``True`` the shipped weights, a path another weights file (benchmarks)."""
@@ -142,22 +149,29 @@ class SearchBot(RankedBot):
         # With the stock empty the opponent's hand is exactly the unseen cards: one world.
         count = 1 if know.stock_size == 0 else self.exact_worlds if exact else self.worlds
         sample = know.sample
+        chances = None
         if self.learned:
             path = WEIGHTS_PATH if self.learned is True else Path(self.learned)
             sample = learned_sampler(observation, know, path).sample
         elif self.styles:
-            sample = StyleSampler(observation, know).sample
+            sampler = StyleSampler(observation, know)
+            sample = sampler.sample
+            if self.style_endgame and sampler.evidence:  # else nothing is known of its style
+                chances = partial(move_chances, mix=sampler.posterior)
         model = None
         if self.value and not exact:
             model = shipped_value(VALUE_PATH if self.value is True else Path(self.value))
         for _ in range(count):
             world = sample(rng)
+            memo: dict[tuple[int, ...], float] = {}
             for i, (card, captured) in enumerate(moves):
                 if self.abort is not None and self.abort.is_set():
                     raise SearchAborted("the Scopa search was cancelled")
                 child = world.copy()
                 child.play(card, captured)
-                if exact:
+                if exact and chances is not None:
+                    totals[i] += solve_against(child, seat, chances, memo)
+                elif exact:
                     totals[i] += solve(child, seat, -1e9, 1e9)
                 elif model is not None:
                     if self.leaf == "round":
@@ -184,6 +198,16 @@ BOTS: dict[str, Callable[[int], Any]] = {
     # the round boundary (value.py) scores it (goal 3b), and the opponent's hand of each world
     # is drawn by the opponent model (opponent.py). Numbers: docs/games/scopa.md, AI.
     "hard": lambda seed: SearchBot(
+        seed,
+        worlds=64,
+        exact_stock=6,
+        exact_worlds=10,
+        value=True,
+        styles=True,
+        style_endgame=True,
+    ),
+    # Hard with the opponent model's worlds, its endgame against the best reply.
+    "hard-styles": lambda seed: SearchBot(
         seed, worlds=64, exact_stock=6, exact_worlds=10, value=True, styles=True
     ),
     # Hard before the opponent model: uniform worlds, the learned value. Against greedy +0.025

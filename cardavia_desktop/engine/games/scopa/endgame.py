@@ -1,8 +1,14 @@
-"""Exact play of the rest of a Scopa deal in one known world (alpha-beta on ``model.World``)."""
+"""Exact play of the rest of a Scopa deal in one known world: alpha-beta on ``model.World``
+(the opponent's best reply), or the expectation against an opponent model (its chances)."""
 
 from __future__ import annotations
 
-from .model import World
+from collections.abc import Callable
+
+from .model import Move, World
+
+Chances = Callable[[World], list[tuple[Move, float]]]
+"""The chance of each legal move of the seat to play (``opponent.move_chances``)."""
 
 
 def solve(world: World, seat: int, alpha: float, beta: float) -> float:
@@ -26,3 +32,42 @@ def solve(world: World, seat: int, alpha: float, beta: float) -> float:
         if alpha >= beta:
             break
     return best
+
+
+def solve_against(
+    world: World, seat: int, chances: Chances, memo: dict[tuple[int, ...], float]
+) -> float:
+    """Exact value (for ``seat``) of the rest of the deal in a known world when ``seat`` plays
+    its best and the other chooses by ``chances``: the expectation over its moves. ``memo``
+    holds the positions already valued (one world's: the same cards played in another order
+    often lead to one position)."""
+    if world.finished:
+        return world.value(seat)
+    key = (
+        world.hands[0],
+        world.hands[1],
+        world.table,
+        world.pos,
+        world.current,
+        world.piles[0],
+        world.scope[0],
+        world.scope[1],
+        -1 if world.last is None else world.last,
+    )
+    known = memo.get(key)
+    if known is not None:
+        return known
+    if world.current == seat:
+        value = -1e9
+        for card, captured in world.moves():
+            child = world.copy()
+            child.play(card, captured)
+            value = max(value, solve_against(child, seat, chances, memo))
+    else:
+        value = 0.0
+        for (card, captured), chance in chances(world):
+            child = world.copy()
+            child.play(card, captured)
+            value += chance * solve_against(child, seat, chances, memo)
+    memo[key] = value
+    return value

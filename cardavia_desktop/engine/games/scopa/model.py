@@ -7,7 +7,7 @@ could not infer except what the sample assumed.
 
 from __future__ import annotations
 
-from .policy import best_policy_move
+from .policy import best_policy_move, greedy_score
 from .rules import (
     BIT,
     DIAMONDS_MASK,
@@ -113,6 +113,18 @@ class World:
         unseen = FULL_MASK & ~(hand | table | piles[0] | piles[1])
         last = (hands[0] | hands[1]).bit_count() == 1 and self.pos >= len(self.stock)
         return best_policy_move(hand, table, unseen, hands[1 - seat].bit_count(), last)
+
+    def greedy_move(self) -> Move:
+        """The greedy baseline's move of the seat to play (its first best: ties as listed)."""
+        table = self.table
+        last = self.last_play()
+        best: Move = (0, 0)
+        top = -1e18
+        for card, captured in self.moves():
+            score = greedy_score(card, captured, table, last)
+            if score > top + 1e-9:
+                top, best = score, (card, captured)
+        return best
 
     def rollout(self) -> None:
         """Play the deal to its end with the heuristic policy for both seats."""

@@ -15,7 +15,9 @@ style)``.
 it holds at most two cards, so every hand it may hold is weighed and one is drawn by weight
 (before its first play of a round nothing is known and the draw is uniform). Only the
 observation is read: the opponent's hand enters only as the hypothesis being weighed.
-Hard's search draws its worlds so (issue 38); the slips are set by hand, not fitted.
+Hard's search draws its worlds so, and in the exact endgame it expects the opponent to choose by
+the same mixture (:func:`move_chances`) instead of the best reply a world's full view would give
+(issue 38); the slips are set by hand, not fitted.
 """
 
 from __future__ import annotations
@@ -36,6 +38,10 @@ STYLES: tuple[str, ...] = ("greedy", "policy", "chance")
 
 SLIP: dict[str, float] = {"greedy": 0.05, "policy": 0.25}
 """Share of a style's choices that are any legal move instead of its best."""
+
+PRUNE = 0.02
+"""In the endgame, an opponent move the model gives less than this chance is not searched (the
+others' chances are renormalised): it keeps the expectation's tree small."""
 
 MAX_HAND = 2
 """Hands weighed one by one up to this size (once the opponent has played this round it holds
@@ -135,6 +141,8 @@ class StyleSampler:
         self.know = know
         done, self.current = read_plays(observation)
         self.posterior = posterior(done)
+        self.evidence = len(done)
+        """The opponent's choices the style was read from (none: nothing known of it)."""
         self.hands: list[int] = []
         self.cumulative: list[float] = []
         cards = list(iter_bits(know.unseen))
@@ -173,3 +181,22 @@ class StyleSampler:
         return World(
             hands, know.table, rest, know.piles[:], know.scope[:], know.last, know.seat, know.dealer
         )
+
+
+def move_chances(world: World, mix: tuple[float, ...]) -> list[tuple[tuple[int, int], float]]:
+    """The chance of each legal move of the seat to play in a known world by the styles mixed as
+    ``mix`` (``STYLES``' order): each style's best move takes its ``1 - slip`` share, the slips
+    and chance are spread over every move. Moves under ``PRUNE`` are dropped, the rest
+    renormalised."""
+    moves = world.moves()
+    n = len(moves)
+    if n == 1:
+        return [(moves[0], 1.0)]
+    greedy, policy, chance = mix
+    spread = (greedy * SLIP["greedy"] + policy * SLIP["policy"] + chance) / n
+    chances = [spread] * n
+    chances[moves.index(world.greedy_move())] += greedy * (1 - SLIP["greedy"])
+    chances[moves.index(world.policy_move())] += policy * (1 - SLIP["policy"])
+    kept = [(move, p) for move, p in zip(moves, chances, strict=True) if p >= PRUNE]
+    total = sum(p for _, p in kept)
+    return [(move, p / total) for move, p in kept]
