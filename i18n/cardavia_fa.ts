@@ -4690,7 +4690,7 @@
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+118"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+124"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -7157,7 +7157,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-99"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-105"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7224,7 +7224,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s UP/DOWN signal</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.</extracomment>
@@ -7277,7 +7277,7 @@
         <translation>قاعده‌اش وقتی همراهی می‌کند که شانس کارتش به بهایش بیرزد: همراهی %1 از پاتی را که سپس بر سرش بازی می‌کند می‌طلبد، و کارتش برای افزایش به اندازهٔ کافی قوی نبود</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-36"/>
         <source>pays %1 to call for a pot of %2: %3 chips are won if its card wins and lost if it loses</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2; %3 chips won if its card wins (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
@@ -7291,7 +7291,14 @@
         <translation>همهٔ ژتون‌هایش را وسط می‌گذارد</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+12"/>
+        <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s signal: %1 UP (8 to Ace) and %2 DOWN (2 to 7)</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards, judged against its opponent&apos;s public signal: %1 of the opponent&apos;s cards UP (8 to Ace), %2 DOWN (2 to 7).</extracomment>
+        <translation>قاعده‌اش از دو کارتش آن را قفل می‌کند که احتمال بردش بیشتر است، با سنجش کارت‌هایی که هنوز دیده نشده‌اند و علامت حریفش: %1 بالا (۸ تا آس) و %2 پایین (۲ تا ۷)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>

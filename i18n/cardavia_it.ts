@@ -4726,7 +4726,7 @@
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+118"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+124"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -7217,7 +7217,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-99"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-105"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7289,7 +7289,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s UP/DOWN signal</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.</extracomment>
@@ -7342,7 +7342,7 @@
         <translation>la sua regola vede quando la probabilità della sua carta vale il prezzo: vedere costa %1 del piatto per cui poi gioca, e la sua carta non era abbastanza forte per rilanciare</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-36"/>
         <source>pays %1 to call for a pot of %2: %3 chips are won if its card wins and lost if it loses</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2; %3 chips won if its card wins (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
@@ -7356,7 +7356,14 @@
         <translation>mette in gioco tutte le sue fiches</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+12"/>
+        <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s signal: %1 UP (8 to Ace) and %2 DOWN (2 to 7)</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards, judged against its opponent&apos;s public signal: %1 of the opponent&apos;s cards UP (8 to Ace), %2 DOWN (2 to 7).</extracomment>
+        <translation>la sua regola blocca quella delle sue due carte più probabile vincitrice, giudicando dalle carte non ancora viste e dal segnale dell&apos;avversario: %1 ALTE (dall&apos;8 all&apos;Asso) e %2 BASSE (dal 2 al 7)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>

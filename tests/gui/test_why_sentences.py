@@ -161,3 +161,21 @@ def test_a_call_compared_with_a_bet_reads_as_sentences(say) -> None:
         "Its best other move: Call. That move pays 1 to call for a pot of 4: 3 chips are won"
         " if its card wins and lost if it loses. This move bets 13 into a pot of 3."
     ), text
+
+
+def test_a_normal_lock_tells_the_signal_it_judged_against(say) -> None:
+    """ "AI locked a card. Why?" gives figures (newcomer #10, shot 45): the opponent's public
+    UP/DOWN signal its rule judged against, from a real lock of the Normal AI."""
+    match = new_match("lockbet", seed=5)
+    while match.current_player != 1:
+        match.apply(match.legal_actions()[0])
+    observation = match.observation(1)
+    action = create_ai("lockbet", "normal", 1).choose(observation, match.legal_actions())
+    assert action.startswith("lock")
+    facts = why_facts("lockbet", observation, action, "normal")
+    signal = observation["signals"][0]
+    text = say("lockbet", "en", facts, None)
+    told = (
+        f"its opponent's signal: {signal['up']} UP (8 to Ace) and {signal['down']} DOWN (2 to 7)."
+    )
+    assert told in text, text

@@ -37,8 +37,14 @@ function fact(f, cardName, words) {
         //: (the price its card was not worth, by its reckoning).
         return qsTranslate("WhyWords", "gives up %Ln chip(s) rather than pay %1 to call for a pot of %2", "lockbet", f.chips)
             .arg(num(f.to_call)).arg(num(f.pot));
-    //: Lock & Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.
-    case "locks_likelier": return qsTranslate("WhyWords", "its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent's UP/DOWN signal", "lockbet");
+    case "locks_likelier":
+        if (f.up !== undefined && f.down !== undefined)
+            //: Lock & Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its
+            //: two cards, judged against its opponent's public signal: %1 of the opponent's cards UP (8 to Ace), %2 DOWN (2 to 7).
+            return qsTranslate("WhyWords", "its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent's signal: %1 UP (8 to Ace) and %2 DOWN (2 to 7)", "lockbet")
+                .arg(num(f.up)).arg(num(f.down));
+        //: Lock & Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.
+        return qsTranslate("WhyWords", "its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent's UP/DOWN signal", "lockbet");
     case "bets_chance":
         if (f.high >= 100)
             //: Lock & Bet, why the AI (Normal) bet: it stakes its card's chance to win times its chips;
