@@ -88,7 +88,7 @@ def say(qapp):
             " const value = (v) => words.hintValue ? words.hintValue(v) : v;"
             f" return [Why.sentences(JSON.parse({json.dumps(json.dumps(facts))}), name, words,"
             f" false), Why.rather(JSON.parse({json.dumps(json.dumps(rather))}), name, words,"
-            " value)]"
+            f" value, new Set({json.dumps([f['fact'] for f in facts])}))]"
             ".filter((t) => t !== '').join(' '); })()"
         )
         value, undefined = QQmlExpression(
@@ -179,3 +179,23 @@ def test_a_normal_lock_tells_the_signal_it_judged_against(say) -> None:
         f"its opponent's signal: {signal['up']} UP (8 to Ace) and {signal['down']} DOWN (2 to 7)."
     )
     assert told in text, text
+
+
+def test_the_settebello_is_glossed_once_in_an_answer(say) -> None:
+    """A settebello taken is among the move's reasons and what it gains over the other: the
+    gloss is told in the reasons only."""
+    rather = {
+        "other": "play:C4",
+        "instead": [],
+        "gains": [{"fact": "takes_settebello"}],
+        "changed": [],
+        "keeps": [],
+        "left": [],
+        "gap": None,
+        "slip": False,
+        "reckoned": False,
+        "reckoned_gap": None,
+    }
+    text = say("scopa", "en", [{"fact": "takes_settebello"}], rather)
+    assert text.count("the settebello, the 7 of Diamonds") == 1, text
+    assert text.endswith("This move takes the settebello."), text

@@ -161,7 +161,8 @@ Rectangle {
     /** How the move compares with the best other move its seat had, "" when it had none. */
     function rather(move: var): string {
         const valueText = (signed) => words.item?.hintValue?.(signed) ?? signed;
-        return Why.rather(move.rather ?? null, panel.cardName, words.item, valueText);
+        const told = new Set((move.facts ?? []).map((f) => f.fact));  // glossed once, in its reasons
+        return Why.rather(move.rather ?? null, panel.cardName, words.item, valueText, told);
     }
 
     // Longer than its room (three seats' answers in Persian at 1024×640): it scrolls, its Close

@@ -7,9 +7,12 @@
 .import "../common/format.js" as Format
 
 /** One reason, in words ("" for a kind with nothing to say); ``words`` is the game's Words.qml
-    (its ``whyFact`` words what only that game says of a reason). */
-function fact(f, cardName, words) {
-    const own = words?.whyFact?.(f) ?? "";
+    (its ``whyFact`` words what only that game says of a reason). A kind the game glosses
+    (``words.glosses``, e.g. "the settebello, the 7 of Diamonds") is glossed once: not again
+    when it is in ``told`` (the kinds an answer has already said). */
+function fact(f, cardName, words, told) {
+    const again = (words?.glosses ?? []).includes(f.fact) && (told?.has(f.fact) ?? false);
+    const own = again ? "" : words?.whyFact?.(f) ?? "";
     if (own !== "")
         return own;
     const num = Moves.num;
@@ -113,8 +116,8 @@ function sentence(f, text, other) {
 }
 
 /** The facts ``list`` as whole sentences (of the other move when ``other``), "" for none. */
-function sentences(list, cardName, words, other) {
-    return (list || []).map((f) => [f, fact(f, cardName, words)]).filter((pair) => pair[1] !== "")
+function sentences(list, cardName, words, other, told) {
+    return (list || []).map((f) => [f, fact(f, cardName, words, told)]).filter((pair) => pair[1] !== "")
                        .map((pair) => sentence(pair[0], pair[1], other)).join(" ");
 }
 
@@ -155,12 +158,13 @@ function spared(c, cardName) {
     better on average than its best alternative." (a search's reckoning in plain words, from
     its ``gap``; a rules-of-thumb level that took a move its rules rated lower, ``slip``, says
     so). A fact of one kind worded differently on the two sides (``changed``) is told on each
-    side. ``valueText(number)`` words a number in the game's unit. "" for none. */
-function rather(c, cardName, words, valueText) {
+    side. ``valueText(number)`` words a number in the game's unit; ``told``: the kinds of fact
+    the answer has already said (a gloss is not repeated). "" for none. */
+function rather(c, cardName, words, valueText, told) {
     if (!c)
         return "";
     const changed = c.changed || [];
-    const instead = sentences((c.instead || []).concat(changed.map((pair) => pair[1])), cardName, words, true);
+    const instead = sentences((c.instead || []).concat(changed.map((pair) => pair[1])), cardName, words, true, told);
     const said = [];
     if (c.other)
         //: Why the AI moved: the best other move it had (%1, e.g. "Play 3 of Cups"); what that move would do follows, in sentences of their own.
@@ -170,7 +174,7 @@ function rather(c, cardName, words, valueText) {
         said.push(qsTranslate("WhyWords", "Its best other move uses a card you cannot see."));
     if (c.other && instead !== "")
         said.push(instead);
-    const gains = sentences((c.gains || []).concat(changed.map((pair) => pair[0])), cardName, words, false);
+    const gains = sentences((c.gains || []).concat(changed.map((pair) => pair[0])), cardName, words, false, told);
     if (gains !== "")
         said.push(gains);
     said.push(...spared(c, cardName).map((text) => sentence({ "fact": "spares" }, text, false)));

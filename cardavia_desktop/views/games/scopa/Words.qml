@@ -62,6 +62,9 @@ QtObject {
         return "";
     }
 
+    /** The kinds of reason ``whyFact`` glosses (told once in an answer, views/shell/why.js). */
+    readonly property var glosses: ["takes_settebello"]
+
     /** The reason of an AI seat's move in this game's words ("Why?", views/shell/why.js). */
     function whyFact(f: var): string {
         if (f.fact === "leaves_sweep")
