@@ -4022,7 +4022,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+136"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+139"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>يعدّ الأوراق ويتبع قواعد بسيطة، لكنه في %1 من المرات يختار إحدى أفضل ثلاث حركات في نظره بدلًا من أفضلها.</translation>
@@ -4403,7 +4403,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+159"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+156"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>، </translation>
@@ -4870,8 +4870,7 @@
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+82"/>
-        <location line="+38"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+124"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -7368,7 +7367,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-73"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-70"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -7414,16 +7413,14 @@
         <translation>لا يوجد سبب معيّن يُذكر لهذه الحركة.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>What this move does: %1.</source>
-        <extracomment>What an easier level&apos;s move does (%1, e.g. &quot;takes 2 cards from the table&quot;), when its rules of thumb rated another move higher.</extracomment>
-        <translation>ما تفعله هذه الحركة: %1.</translation>
+        <location line="+4"/>
+        <source>Its rules of thumb chose this move for these reasons.</source>
+        <extracomment>Why an easier level&apos;s AI moved: its rules of thumb chose the move; the reasons they weighed follow, in sentences of their own.</extracomment>
+        <translation>اختارت قواعده البسيطة هذه الحركة للأسباب التالية.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-157"/>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+2"/>
         <source>What decided it, by its rules of thumb: %1.</source>
-        <extracomment>Why an easier level&apos;s AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. &quot;takes 2 cards from the table; no card still to be played can sweep the table&quot;).</extracomment>
         <translation>ما حسم اختيارها وفق قواعده البسيطة: %1.</translation>
     </message>
     <message>
@@ -7460,7 +7457,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-101"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-105"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7537,21 +7534,8 @@
             <numerusform>أحد خصميه يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 to call for a pot of %2: %3 chips won if its card wins, lost if it loses</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI called: it costs %1 for a pot of %2; %3 chips won if its card wins.</extracomment>
-        <translation>%1 للمجاراة في وعاء يبلغ %2: يربح %3 رقاقة إن فازت ورقته، ويخسرها إن خسرت</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>all its chips</source>
-        <comment>lockbet</comment>
-        <translation>كل رقائقه</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+13"/>
         <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
@@ -7565,7 +7549,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s UP/DOWN signal</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.</extracomment>
@@ -7599,7 +7583,7 @@
         <translation>وأخذ في الحسبان أيضًا بطاقات لا تراها، مثل بطاقاته هو، وهذا الجزء لا يُذكر هنا</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+103"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>إذا لُعب باقي الجولة، فتلك الحركة الأخرى أفضل بنحو %1 في المتوسط، لكن هذا المستوى لا ينظر إلى الأمام: يلتزم بالقواعد البسيطة المذكورة أعلاه.</translation>
@@ -7611,14 +7595,35 @@
         <translation>النظر أبعد إلى الأمام يفضّل تلك الحركة الأخرى، لكن هذا المستوى لا ينظر إلى الأمام: يلتزم بالقواعد البسيطة المذكورة أعلاه.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-125"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
         <translation>قاعدته تجاري حين تستحق فرصة ورقته الثمن: المجاراة تكلّف %1 من الرهان الذي يلعب عليه بعدها، وورقته لم تكن قوية بما يكفي للرفع</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-36"/>
+        <source>pays %1 to call for a pot of %2: %3 chips are won if its card wins and lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2; %3 chips won if its card wins (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
+        <translation>يدفع %1 للمجاراة في وعاء يبلغ %2: يربح %3 رقاقة إن فازت ورقته، ويخسرها إن خسرت</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts in all its chips</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the move puts in all the AI&apos;s chips (a phrase whose subject is the move).</extracomment>
+        <translation>يضع كل رقائقه</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s signal: %1 UP (8 to Ace) and %2 DOWN (2 to 7)</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards, judged against its opponent&apos;s public signal: %1 of the opponent&apos;s cards UP (8 to Ace), %2 DOWN (2 to 7).</extracomment>
+        <translation>قاعدته تقفل أيّ ورقتيه أرجح فوزًا، بحسب الأوراق التي لم تُرَ بعد وإشارة خصمه: %1 عالية (من 8 إلى الآس) و%2 منخفضة (من 2 إلى 7)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
@@ -7653,7 +7658,31 @@
         <translation>يعلن كل تشكيلة يحملها، ولا يحمل أيًّا منها</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
+        <source>With that move, %1.</source>
+        <extracomment>Why the AI moved: a reason of the best other move it had, a whole clause (%1, e.g. &quot;its partner wins the trick (3 points)&quot;).</extracomment>
+        <translation>بتلك الحركة، %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1.</source>
+        <extracomment>A reason for the AI&apos;s move as a sentence of its own: %1 a whole clause (&quot;its partner wins the trick (3 points)&quot;), begun with a capital where the script has them.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move %1.</source>
+        <extracomment>Why the AI moved: what the best other move it had would do (%1, e.g. &quot;pays 1 to call for a pot of 4&quot;).</extracomment>
+        <translation>بتلك الحركة %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This move %1.</source>
+        <extracomment>Why the AI moved: what its move does (%1, e.g. &quot;takes the settebello, the 7 of Diamonds&quot;).</extracomment>
+        <translation>بهذه الحركة %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>يُبقي %1 في اليد</translation>
@@ -7665,15 +7694,9 @@
         <translation>يترك %1 على الطاولة</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Its best other move: %1, which %2.</source>
-        <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;) and what that one does (%2).</extracomment>
-        <translation>أفضل حركة أخرى لديه: %1 (%2).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>Its best other move: %1.</source>
-        <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;).</extracomment>
+        <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;); what that move would do follows, in sentences of their own.</extracomment>
         <translation>أفضل حركة أخرى لديه: %1.</translation>
     </message>
     <message>
@@ -7683,13 +7706,7 @@
         <translation>أفضل حركة أخرى لديه تستخدم ورقة لا يمكنك رؤيتها.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Unlike it, this move: %1.</source>
-        <extracomment>Why the AI moved: what its move does that its best other move does not (%1, e.g. &quot;wins the trick (14 points)&quot;).</extracomment>
-        <translation>بخلافها، هذه الحركة: %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>قواعده البسيطة قدّرت تلك الحركة أعلى، لكن هذا المستوى لا يلعب دائمًا الحركة التي تقدّرها أفضل.</translation>
@@ -8434,7 +8451,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-58"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-61"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
@@ -8956,6 +8973,12 @@
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>يترك على الطاولة أوراقًا مجموعها %1، ولم تُلعب بعدُ %2: قد تكنسها كلها</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes the settebello, the %1, a prize of 1 point</source>
+        <extracomment>Scopa, why the AI moved: it captures the settebello, glossed with its card&apos;s name (%1, &quot;7 of Diamonds&quot;); a phrase whose subject is the move.</extracomment>
+        <translation>يأخذ سبعة الديناري (%1)، وهي جائزة بنقطة واحدة</translation>
     </message>
     <message>
         <location line="+19"/>

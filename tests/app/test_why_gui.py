@@ -134,12 +134,11 @@ def test_why_by_mouse_and_keys(launch, qtlog, game_id: str, lang: str) -> None:
                 reckoned = move["rather"] and move["rather"].get("reckoned_gap") is not None
                 assert "on average" not in rather or move["search"] or reckoned, rather
             if lang == "en" and not move["search"]:  # the reason that decided it, not a report
+                decided = reason.startswith(
+                    "Its rules of thumb chose this move for these reasons. "
+                )
                 assert (
-                    reason.startswith(
-                        "What this move does: "
-                        if move["rather"] and move["rather"]["slip"]
-                        else "What decided it, by its rules of thumb: "
-                    )
+                    decided != bool(move["rather"] and move["rather"]["slip"])
                     or reason == "It gives no particular reason for this move."
                 ), reason
             if lang == "en":

@@ -122,17 +122,14 @@ Rectangle {
         thumb these are what decided the move (unless it took a move its rules rated lower:
         then only what the move does, and ``rather`` says why). */
     function reasons(move: var): string {
-        const text = Why.facts(move.facts, panel.cardName, words.item);
+        const text = Why.sentences(move.facts, panel.cardName, words.item, false);
         if (text === "")
             //: An AI's move with no reason to tell (its search simply found it best).
             return qsTr("It gives no particular reason for this move.");
-        if (move.search !== false)
+        if (move.search !== false || move.rather?.slip)
             return text;
-        if (move.rather?.slip)
-            //: What an easier level's move does (%1, e.g. "takes 2 cards from the table"), when its rules of thumb rated another move higher.
-            return qsTr("What this move does: %1.").arg(text);
-        //: Why an easier level's AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. "takes 2 cards from the table; no card still to be played can sweep the table").
-        return qsTr("What decided it, by its rules of thumb: %1.").arg(text);
+        //: Why an easier level's AI moved: its rules of thumb chose the move; the reasons they weighed follow, in sentences of their own.
+        return qsTr("Its rules of thumb chose this move for these reasons.") + " " + text;
     }
 
     /** How the seats' levels choose, told once at the panel's head for every level among the
@@ -164,7 +161,8 @@ Rectangle {
     /** How the move compares with the best other move its seat had, "" when it had none. */
     function rather(move: var): string {
         const valueText = (signed) => words.item?.hintValue?.(signed) ?? signed;
-        return Why.rather(move.rather ?? null, panel.cardName, words.item, valueText);
+        const told = new Set((move.facts ?? []).map((f) => f.fact));  // glossed once, in its reasons
+        return Why.rather(move.rather ?? null, panel.cardName, words.item, valueText, told);
     }
 
     // Longer than its room (three seats' answers in Persian at 1024×640): it scrolls, its Close

@@ -7,9 +7,12 @@
 .import "../common/format.js" as Format
 
 /** One reason, in words ("" for a kind with nothing to say); ``words`` is the game's Words.qml
-    (its ``whyFact`` words what only that game says of a reason). */
-function fact(f, cardName, words) {
-    const own = words?.whyFact?.(f) ?? "";
+    (its ``whyFact`` words what only that game says of a reason). A kind the game glosses
+    (``words.glosses``, e.g. "the settebello, the 7 of Diamonds") is glossed once: not again
+    when it is in ``told`` (the kinds an answer has already said). */
+function fact(f, cardName, words, told) {
+    const again = (words?.glosses ?? []).includes(f.fact) && (told?.has(f.fact) ?? false);
+    const own = again ? "" : words?.whyFact?.(f) ?? "";
     if (own !== "")
         return own;
     const num = Moves.num;
@@ -24,10 +27,12 @@ function fact(f, cardName, words) {
     case "partner_heads_trick": return qsTranslate("WhyWords", "its partner is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "opponent_heads_trick": return qsTranslate("WhyWords", "one of its opponents is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "pot_odds":
-        //: Lock & Bet, why the AI called: it costs %1 for a pot of %2; %3 chips won if its card wins.
-        return qsTranslate("WhyWords", "%1 to call for a pot of %2: %3 chips won if its card wins, lost if it loses", "lockbet")
+        //: Lock & Bet, why the AI called: it pays %1 to call for a pot of %2; %3 chips won if its card wins
+        //: (a phrase whose subject is the move: "This move pays 1 to call…").
+        return qsTranslate("WhyWords", "pays %1 to call for a pot of %2: %3 chips are won if its card wins and lost if it loses", "lockbet")
             .arg(num(f.to_call)).arg(num(f.pot)).arg(num(f.stake));
-    case "all_in": return qsTranslate("WhyWords", "all its chips", "lockbet");
+    //: Lock & Bet: the move puts in all the AI's chips (a phrase whose subject is the move).
+    case "all_in": return qsTranslate("WhyWords", "puts in all its chips", "lockbet");
     case "forfeits":
         if (!(f.to_call > 0))
             break;
@@ -35,8 +40,14 @@ function fact(f, cardName, words) {
         //: (the price its card was not worth, by its reckoning).
         return qsTranslate("WhyWords", "gives up %Ln chip(s) rather than pay %1 to call for a pot of %2", "lockbet", f.chips)
             .arg(num(f.to_call)).arg(num(f.pot));
-    //: Lock & Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.
-    case "locks_likelier": return qsTranslate("WhyWords", "its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent's UP/DOWN signal", "lockbet");
+    case "locks_likelier":
+        if (f.up !== undefined && f.down !== undefined)
+            //: Lock & Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its
+            //: two cards, judged against its opponent's public signal: %1 of the opponent's cards UP (8 to Ace), %2 DOWN (2 to 7).
+            return qsTranslate("WhyWords", "its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent's signal: %1 UP (8 to Ace) and %2 DOWN (2 to 7)", "lockbet")
+                .arg(num(f.up)).arg(num(f.down));
+        //: Lock & Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.
+        return qsTranslate("WhyWords", "its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent's UP/DOWN signal", "lockbet");
     case "bets_chance":
         if (f.high >= 100)
             //: Lock & Bet, why the AI (Normal) bet: it stakes its card's chance to win times its chips;
@@ -76,6 +87,40 @@ function fact(f, cardName, words) {
     return Moves.fact(f, cardName, words);
 }
 
+/** Kinds whose words are a whole clause with its own subject ("its partner wins the trick",
+    "it follows the strategy…"); every other kind is worded as a phrase whose subject is the
+    move ("takes the settebello", "bets 13 into a pot of 3"). */
+const CLAUSES = new Set(["no_sweep", "partner_wins_trick", "heads_trick", "partner_heads_trick",
+                         "opponent_heads_trick", "locks_likelier", "bets_chance", "checks_even",
+                         "calls_price", "folds_price", "plays_solved", "declared_all", "hidden_cards"]);
+
+/** ``text`` begun with a capital letter (in a script that has them). */
+function capital(text) {
+    return text.length === 0 ? text : text.charAt(0).toLocaleUpperCase() + text.substring(1);
+}
+
+/** A fact's words as a whole sentence: a move's phrase gets its subject ("This move takes…",
+    or "That move…" for the other move, ``other``), a clause its capital and full stop. */
+function sentence(f, text, other) {
+    if (CLAUSES.has(f.fact))
+        return other
+            //: Why the AI moved: a reason of the best other move it had, a whole clause (%1, e.g. "its partner wins the trick (3 points)").
+            ? qsTranslate("WhyWords", "With that move, %1.").arg(text)
+            //: A reason for the AI's move as a sentence of its own: %1 a whole clause ("its partner wins the trick (3 points)"), begun with a capital where the script has them.
+            : qsTranslate("WhyWords", "%1.").arg(capital(text));
+    return other
+        //: Why the AI moved: what the best other move it had would do (%1, e.g. "pays 1 to call for a pot of 4").
+        ? qsTranslate("WhyWords", "That move %1.").arg(text)
+        //: Why the AI moved: what its move does (%1, e.g. "takes the settebello, the 7 of Diamonds").
+        : qsTranslate("WhyWords", "This move %1.").arg(text);
+}
+
+/** The facts ``list`` as whole sentences (of the other move when ``other``), "" for none. */
+function sentences(list, cardName, words, other, told) {
+    return (list || []).map((f) => [f, fact(f, cardName, words, told)]).filter((pair) => pair[1] !== "")
+                       .map((pair) => sentence(pair[0], pair[1], other)).join(" ");
+}
+
 /** The reasons behind an AI seat's move, as one line. */
 function facts(list, cardName, words) {
     const texts = (list || []).map((f) => fact(f, cardName, words)).filter((t) => t !== "");
@@ -107,37 +152,32 @@ function spared(c, cardName) {
 }
 
 /** The comparison of an AI seat's move with the best other move it had (engine/why.py
-    ``contrast``), in sentences: "Its best other move: Play the 3 of Cups, which gives up the
-    trick (3 points). Unlike it, this move: wins the trick (14 points); keeps the 3 of Cups in hand.
+    ``contrast``), in whole sentences: "Its best other move: Play the 3 of Cups. That move gives up
+    the trick (3 points). This move wins the trick (14 points). This move keeps the 3 of Cups in hand.
     Played out in many guesses at the hidden cards, this move came out about 0.4 game points
     better on average than its best alternative." (a search's reckoning in plain words, from
     its ``gap``; a rules-of-thumb level that took a move its rules rated lower, ``slip``, says
     so). A fact of one kind worded differently on the two sides (``changed``) is told on each
-    side. ``valueText(number)`` words a number in the game's unit. "" for none. */
-function rather(c, cardName, words, valueText) {
+    side. ``valueText(number)`` words a number in the game's unit; ``told``: the kinds of fact
+    the answer has already said (a gloss is not repeated). "" for none. */
+function rather(c, cardName, words, valueText, told) {
     if (!c)
         return "";
-    const sep = qsTranslate("Moves", "; ");
     const changed = c.changed || [];
-    const instead = (c.instead || []).concat(changed.map((pair) => pair[1]))
-                                     .map((f) => fact(f, cardName, words))
-                                     .filter((t) => t !== "").join(sep);
+    const instead = sentences((c.instead || []).concat(changed.map((pair) => pair[1])), cardName, words, true, told);
     const said = [];
     if (c.other)
-        said.push(instead !== ""
-            //: Why the AI moved: the best other move it had (%1, e.g. "Play 3 of Cups") and what that one does (%2).
-            ? qsTranslate("WhyWords", "Its best other move: %1, which %2.").arg(Moves.describe(c.other, cardName, words)).arg(instead)
-            //: Why the AI moved: the best other move it had (%1, e.g. "Play 3 of Cups").
-            : qsTranslate("WhyWords", "Its best other move: %1.").arg(Moves.describe(c.other, cardName, words)));
+        //: Why the AI moved: the best other move it had (%1, e.g. "Play 3 of Cups"); what that move would do follows, in sentences of their own.
+        said.push(qsTranslate("WhyWords", "Its best other move: %1.").arg(Moves.describe(c.other, cardName, words)));
     else
         //: Why the AI moved: its best other move used a card of its hand you cannot see (not named, nor what it would have done).
         said.push(qsTranslate("WhyWords", "Its best other move uses a card you cannot see."));
-    const parts = (c.gains || []).concat(changed.map((pair) => pair[0]))
-                                 .map((f) => fact(f, cardName, words)).filter((t) => t !== "");
-    parts.push(...spared(c, cardName));
-    if (parts.length > 0)
-        //: Why the AI moved: what its move does that its best other move does not (%1, e.g. "wins the trick (14 points)").
-        said.push(qsTranslate("WhyWords", "Unlike it, this move: %1.").arg(parts.join(sep)));
+    if (c.other && instead !== "")
+        said.push(instead);
+    const gains = sentences((c.gains || []).concat(changed.map((pair) => pair[0])), cardName, words, false, told);
+    if (gains !== "")
+        said.push(gains);
+    said.push(...spared(c, cardName).map((text) => sentence({ "fact": "spares" }, text, false)));
     if (c.slip)
         //: Why the AI moved, at an easier level: its rules of thumb rated the other move higher,
         //: but this level does not always play the move they rate best (how it chooses is told above).

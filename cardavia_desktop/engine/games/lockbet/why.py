@@ -63,7 +63,8 @@ def by_level(
 
 
 def _rule(observation: dict[str, Any], action: str, level: str) -> list[dict[str, Any]]:
-    """The Normal level's reason for ``action``, from public chips only: ``locks_likelier``;
+    """The Normal level's reason for ``action``, from public chips only: ``locks_likelier``
+    (``up``/``down``: the opponent's public signal it judged against);
     ``bets_chance`` (``total``: its round total after a bet or raise, ``chips``: all it had
     for this round, ``low``/``high``: the percent range of the chance that size stands for,
     its card's chance times its chips); ``checks_even`` (it bets only above an even chance);
@@ -72,8 +73,9 @@ def _rule(observation: dict[str, Any], action: str, level: str) -> list[dict[str
     if level not in RULED:
         return []
     verb, _, arg = action.partition(":")
-    if verb == "lock":
-        return [{"fact": "locks_likelier"}]
+    if verb == "lock":  # judged against the opponent's public signal (its figures)
+        signal = observation["signals"][1 - observation["seat"]]
+        return [{"fact": "locks_likelier", "up": signal["up"], "down": signal["down"]}]
     if observation["phase"] != "bet":
         return []
     state = round_from_observation(observation)
