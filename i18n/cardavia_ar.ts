@@ -4022,7 +4022,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+139"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+142"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>يعدّ الأوراق ويتبع قواعد بسيطة، لكنه في %1 من المرات يختار إحدى أفضل ثلاث حركات في نظره بدلًا من أفضلها.</translation>
@@ -4870,7 +4870,7 @@
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+124"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+127"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -7436,7 +7436,7 @@
         <translation>كيف يختار %1: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>أسباب الذكاء الاصطناعي</translation>
@@ -7583,7 +7583,7 @@
         <translation>وأخذ في الحسبان أيضًا بطاقات لا تراها، مثل بطاقاته هو، وهذا الجزء لا يُذكر هنا</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>إذا لُعب باقي الجولة، فتلك الحركة الأخرى أفضل بنحو %1 في المتوسط، لكن هذا المستوى لا ينظر إلى الأمام: يلتزم بالقواعد البسيطة المذكورة أعلاه.</translation>
@@ -7595,7 +7595,7 @@
         <translation>النظر أبعد إلى الأمام يفضّل تلك الحركة الأخرى، لكن هذا المستوى لا ينظر إلى الأمام: يلتزم بالقواعد البسيطة المذكورة أعلاه.</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
@@ -7694,7 +7694,7 @@
         <translation>يترك %1 على الطاولة</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Its best other move: %1.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;); what that move would do follows, in sentences of their own.</extracomment>
         <translation>أفضل حركة أخرى لديه: %1.</translation>
@@ -8451,7 +8451,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-61"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-64"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
@@ -8969,7 +8969,7 @@
         <translation>يترك على الطاولة أوراقًا مجموعها %1: قد يكنسها الخصم بـ%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>يترك على الطاولة أوراقًا مجموعها %1، ولم تُلعب بعدُ %2: قد تكنسها كلها</translation>

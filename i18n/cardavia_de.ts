@@ -3950,7 +3950,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+139"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+142"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>Zählt die Karten und folgt Faustregeln, wählt aber in %1 der Fälle einen der drei besten Züge statt des besten.</translation>
@@ -4726,7 +4726,7 @@
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+124"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+127"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -7196,7 +7196,7 @@
         <translation>So wählt %1: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Die Gründe der KI</translation>
@@ -7323,7 +7323,7 @@
         <translation>es hat auch Karten berücksichtigt, die du nicht sehen kannst, etwa seine eigenen; dieser Teil wird hier nicht gesagt</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>Spielt man den Rest der Runde durch, schneidet jener andere Zug im Schnitt um etwa %1 besser ab, aber diese Stufe schaut nicht voraus: sie hält sich an die oben genannten einfachen Regeln.</translation>
@@ -7335,7 +7335,7 @@
         <translation>Wer weiter vorausschaut, würde jenen anderen Zug vorziehen, aber diese Stufe schaut nicht voraus: sie hält sich an die oben genannten einfachen Regeln.</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
@@ -7430,7 +7430,7 @@
         <translation>lässt %1 auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Its best other move: %1.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;); what that move would do follows, in sentences of their own.</extracomment>
         <translation>Sein bester anderer Zug: %1.</translation>
@@ -8115,7 +8115,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-61"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-64"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Bitte warten: Die KI ist am Zug.</translation>
     </message>
@@ -8617,7 +8617,7 @@
         <translation>lässt Karten mit der Summe %1 auf dem Tisch: der Gegner könnte sie mit %2 abräumen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>lässt Karten mit der Summe %1 auf dem Tisch, und %2 ist noch nicht gespielt: damit ließen sie sich abräumen</translation>

@@ -584,7 +584,7 @@
 <context>
     <name>WhyWords</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+22"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+25"/>
         <source>its partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>its partner wins the trick (%Ln point)</numerusform>
