@@ -107,6 +107,19 @@ FocusScope {
         sourceComponent: base.sceneComponent
     }
 
+    // A table button with the keyboard (a lesson step's marked Check, Call or Fold, a button
+    // Tab reached) that goes with its move (disabled, hidden) leaves the keyboard on the scene
+    // itself, where no key works: Enter, the arrows and L did nothing at the next lock step
+    // and Tab went to the page's header (newcomer #10's major 1). The scene's hand takes it.
+    readonly property Item keysOn: base.Window.activeFocusItem
+    onKeysOnChanged: if (base.keysOn === scene) Qt.callLater(base.handBack)
+
+    function handBack(): void {
+        const hand = scene.item?.hand ?? null;
+        if (base.Window.activeFocusItem === scene && hand !== null)
+            hand.forceActiveFocus();
+    }
+
     Connections {
         target: Qt.application
         function onAboutToQuit(): void { base.alive = false; }

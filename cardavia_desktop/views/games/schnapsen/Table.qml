@@ -66,6 +66,8 @@ TableBase {
         Item {
             id: felt
 
+            readonly property Item hand: handView
+
             readonly property real handCardWidth: Math.max(52, Math.min(160, bottomRow.height / (CardTheme.cardAspect * 1.22),
                                                                        (table.width - 480) / 5.4))
             readonly property real midCardWidth: Math.max(44, Math.min(112, middleRow.height / (CardTheme.cardAspect * 1.5)))

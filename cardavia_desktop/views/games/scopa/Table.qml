@@ -79,6 +79,8 @@ TableBase {
         Item {
             id: felt
 
+            readonly property Item hand: handView
+
             readonly property real handCardWidth: Math.max(52, Math.min(160, bottomRow.height / (CardTheme.cardAspect * 1.22),
                                                                        (table.width - 520) / 3.6))
             readonly property real midCardWidth: Math.max(44, Math.min(150, (middleRow.height - chooserSlot.height) / (CardTheme.cardAspect * 1.12)))
