@@ -270,19 +270,28 @@ TableBase {
                 SetupPanel {
                     id: setupPanel
 
+                    // The centre's room above the discard's box; short of it (1024×640, the
+                    // lesson's panel beside), the box rises over the partner's seat, and what
+                    // still does not fit scrolls. It keeps between the scores and whose turn,
+                    // whose columns reach down beside the partner's seat.
+                    readonly property real room: parent.height - (discardBox.visible ? discardBox.height + CardTheme.spacingSmall : 0)
+                    readonly property real above: Math.max(0, parent.y - seats.topInset)
+                    // (each column's reach from its edge: they swap sides in right-to-left)
+                    readonly property real side: Math.max(...[scoreboard, rightColumn].map(
+                        c => c.x < c.parent.width / 2 ? c.x + c.width : c.parent.width - c.x)) + CardTheme.spacingSmall
+
                     objectName: "setupPanel"
-                    anchors.top: parent.top
                     anchors.horizontalCenter: parent.horizontalCenter
-                    width: Math.min(parent.width, 560)
-                    height: Math.min(parent.height - (discardBox.visible ? discardBox.height + CardTheme.spacingSmall : 0),
-                                     implicitHeight)
+                    y: -Math.min(above, Math.max(0, implicitHeight - room))
+                    width: Math.min(parent.width, 560, rightColumn.parent.width - 2 * side)
+                    height: Math.min(room - y, implicitHeight)
                     visible: (table.inSetup && !table.minchiate.declaring) || table.showSetup
                     z: 4
                     clip: true
                     setup: table.minchiate.setup
                     words: words
                     stepMs: Math.round(table.aiDelayMs * 0.8)
-                    cardWidth: Math.max(22, Math.min(40, parent.height / 9))
+                    cardWidth: Math.max(28, Math.min(40, parent.height / 9))
                 }
 
                 RowLayout {
@@ -381,6 +390,9 @@ TableBase {
 
             // The resti scoreboard: top left.
             Scoreboard {
+                id: scoreboard
+
+                objectName: "scoreboard"
                 anchors.left: parent.left
                 anchors.top: parent.top
                 anchors.margins: CardTheme.spacing
