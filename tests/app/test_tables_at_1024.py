@@ -335,3 +335,23 @@ def test_minchiate_setup_box_shows_whole_while_discarding(launch, qtlog, lang: s
     problems += check(shell, "minchiate", f"discard-{lang}")
     assert not problems, "\n".join(problems)
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_lock_and_bet_lesson_cards_shown_keeps_apart(launch, qtlog, lang: str) -> None:
+    """Newcomer #10: at the lesson's seventh step (the call's cards shown) in Persian the result
+    line "شما: +۲" lay on the Betting heading and the locked cards shrank to about 30 px."""
+    shell = small_lockbet(launch, lang)
+    shown_at = next(
+        i for i, step in enumerate(load_lesson("lockbet").steps) if step.text == "two_beats_ace"
+    )
+    c = resume_at(shell, "lockbet", shown_at, "next")
+    betting = c.property("table")
+    shell.qtbot.waitUntil(lambda: len(betting.property("reveal")) == 2, timeout=WAIT_MS)
+    shell.qtbot.wait(1500)  # the cards turned, the glow faded
+    problems = check(shell, "lockbet", f"shown-{lang}") + slot_problems(shell, "shown")
+    net, bet = shell.find("netText"), shell.find("betControls")
+    if shown(net) and shown(bet) and scene_rect(net).intersects(scene_rect(bet)):
+        problems.append(f"the result {scene_rect(net)} on the Betting panel {scene_rect(bet)}")
+    assert not problems, "\n".join(problems)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
