@@ -321,6 +321,7 @@ def test_minchiate_setup_box_shows_whole_while_discarding(launch, qtlog, lang: s
     shell = launch(game="minchiate", lang=lang)
     shell.window.resize(*SIZE)
     shell.qtbot.waitUntil(lambda: shell.window.width() == SIZE[0], timeout=2000)
+    shell.qtbot.waitUntil(lambda: inside(scene_rect(shell.find("learnAction")), window_rect(shell)))
     c = resume_at(shell, "minchiate", step_of("minchiate", "discard"))
     box = shell.find("setupPanel")
     shell.qtbot.waitUntil(lambda: shown(box) and shown(shell.find("discardButton")))

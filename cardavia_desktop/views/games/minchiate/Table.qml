@@ -328,10 +328,16 @@ TableBase {
                 }
 
                 DeclarePanel {
+                    // In the centre's middle; short of room (1024×640 beside the lesson's
+                    // panel) it rises over the partner's seat, between the scores and whose
+                    // turn, like the set-up's box.
                     objectName: "declarePanel"
-                    anchors.centerIn: parent
-                    width: Math.min(parent.width, 560)
-                    height: Math.min(parent.height, implicitHeight)
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: implicitHeight <= parent.height ? (parent.height - implicitHeight) / 2
+                                                       : -Math.min(setupPanel.above, implicitHeight - parent.height)
+                    width: setupPanel.width
+                    height: Math.min(parent.height - y, implicitHeight)
+                    clip: true
                     visible: table.minchiate.declaring
                     z: 3
                     combos: table.minchiate.combos
