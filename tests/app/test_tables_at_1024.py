@@ -330,7 +330,7 @@ def test_minchiate_setup_box_shows_whole_while_discarding(launch, qtlog, lang: s
     problems = box_problems(shell, box, f"discard-{lang}")
     cards = [i for i in shell.find_all("setupCards", box) if shown(i)]
     assert len(cards) >= 2, "the robbed and the shown cards"
-    for name in ("discardHint", "discardButton", "scoreboard", "turnStatus"):
+    for name in ("discardHint", "discardButton", "scoreBox", "turnStatus"):
         if scene_rect(box).intersects(scene_rect(shell.find(name))):
             problems.append(f"the box over {name}")
     problems += check(shell, "minchiate", f"discard-{lang}")

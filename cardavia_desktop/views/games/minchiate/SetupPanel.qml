@@ -13,6 +13,18 @@ import "../../common/format.js" as Format
 Rectangle {
     id: panel
 
+    /** Its room below, how far it may rise above it (over the partner's seat), the columns at
+        the page's sides it keeps between (each measured from its own edge), its widest. */
+    property real room: 0
+    property real above: 0
+    property list<Item> columns
+    property real maxWidth: 560
+    readonly property real side: Math.max(0, ...panel.columns.map(c => c.x < c.parent.width / 2 ? c.x + c.width
+                                                                                              : c.parent.width - c.x))
+    y: -Math.min(panel.above, Math.max(0, panel.implicitHeight - panel.room))
+    width: Math.min(panel.maxWidth, panel.columns.length > 0 ? panel.columns[0].parent.width - 2 * (panel.side + CardTheme.spacingSmall) : panel.maxWidth)
+    height: Math.min(panel.room - panel.y, panel.implicitHeight)
+
     /** MinchiateTable.setup. */
     property var setup: ({})
     required property Words words

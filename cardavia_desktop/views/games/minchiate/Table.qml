@@ -1,7 +1,6 @@
 // Minchiate: you (bottom) and your AI partner (top) against two AI opponents (sides), one deal
-// settled in resti. It is given its GameController (whose ``table`` is the Minchiate view model) and
-// renders their properties; every rule (legal cards, discards and their reasons, the combinations and
-// their values, every score) is the engine's.
+// settled in resti. It renders its GameController's properties (``table``: the Minchiate view
+// model); every rule (legal cards, discards, combinations and their values, scores) is the engine's.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -254,8 +253,7 @@ TableBase {
                     objectName: "trickCross"
                     pack: "minchiate"
                     anchors.centerIn: parent
-                    // Under the set-up panel the trick is not shown (nor does a card of it fly
-                    // above the panel).
+                    // Under the set-up panel the trick is not shown (nor a card of it flying).
                     visible: !table.inSetup && !setupPanel.visible
                     width: implicitWidth
                     height: implicitHeight
@@ -270,21 +268,13 @@ TableBase {
                 SetupPanel {
                     id: setupPanel
 
-                    // The centre's room above the discard's box; short of it (1024×640, the
-                    // lesson's panel beside), the box rises over the partner's seat, and what
-                    // still does not fit scrolls. It keeps between the scores and whose turn,
-                    // whose columns reach down beside the partner's seat.
-                    readonly property real room: parent.height - (discardBox.visible ? discardBox.height + CardTheme.spacingSmall : 0)
-                    readonly property real above: Math.max(0, parent.y - seats.topInset)
-                    // (each column's reach from its edge: they swap sides in right-to-left)
-                    readonly property real side: Math.max(...[scoreboard, rightColumn].map(
-                        c => c.x < c.parent.width / 2 ? c.x + c.width : c.parent.width - c.x)) + CardTheme.spacingSmall
-
+                    // Short of room (1024×640, a lesson) it rises over the partner's seat; the rest scrolls.
                     objectName: "setupPanel"
                     anchors.horizontalCenter: parent.horizontalCenter
-                    y: -Math.min(above, Math.max(0, implicitHeight - room))
-                    width: Math.min(parent.width, 560, rightColumn.parent.width - 2 * side)
-                    height: Math.min(room - y, implicitHeight)
+                    room: parent.height - (discardBox.visible ? discardBox.height + CardTheme.spacingSmall : 0)
+                    above: Math.max(0, parent.y - seats.topInset)
+                    columns: [scoreboard, rightColumn]
+                    maxWidth: Math.min(parent.width, 560)
                     visible: (table.inSetup && !table.minchiate.declaring) || table.showSetup
                     z: 4
                     clip: true
@@ -328,13 +318,10 @@ TableBase {
                 }
 
                 DeclarePanel {
-                    // In the centre's middle; short of room (1024×640 beside the lesson's
-                    // panel) it rises over the partner's seat, between the scores and whose
-                    // turn, like the set-up's box.
+                    // Short of room it rises like the set-up's box.
                     objectName: "declarePanel"
                     anchors.horizontalCenter: parent.horizontalCenter
-                    y: implicitHeight <= parent.height ? (parent.height - implicitHeight) / 2
-                                                       : -Math.min(setupPanel.above, implicitHeight - parent.height)
+                    y: implicitHeight <= parent.height ? (parent.height - implicitHeight) / 2 : -Math.min(setupPanel.above, implicitHeight - parent.height)
                     width: setupPanel.width
                     height: Math.min(parent.height - y, implicitHeight)
                     clip: true
@@ -379,8 +366,7 @@ TableBase {
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
-                        // clear of the window's edge, a lesson's halo round a card too (at
-                        // 1440×900 it touched the edge, newcomer #9)
+                        // clear of the window's edge, a lesson's halo too (newcomer #9, 1440×900)
                         anchors.bottomMargin: CardTheme.spacingSmall
                         rows: table.minchiate.hand
                         groups: table.minchiate.groups
@@ -397,8 +383,6 @@ TableBase {
             // The resti scoreboard: top left.
             Scoreboard {
                 id: scoreboard
-
-                objectName: "scoreboard"
                 anchors.left: parent.left
                 anchors.top: parent.top
                 anchors.margins: CardTheme.spacing
@@ -482,9 +466,8 @@ TableBase {
                     spacing: 3
                     model: table.minchiate.log.filter(e => words.logLine(e) !== "")
                     onCountChanged: logList.positionViewAtEnd()
-                    // Rows are made when they come into view, none ahead in the background (as
-                    // the story panel's): a table closing during that work printed "Object or
-                    // context destroyed during incubation".
+                    // Rows made as they come into view, none ahead (a table closing during that
+                    // work printed "Object or context destroyed during incubation").
                     cacheBuffer: 0
                     delegate: Text {
                         required property var modelData
