@@ -17,7 +17,8 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QWheelEvent
 
 from cardavia_desktop.engine.lesson import load_lesson
 from tests.app.test_lesson_answers import resume_at, step_of
@@ -231,5 +232,127 @@ def test_lock_and_bet_showdown_keeps_its_status_readable(launch, qtlog, lang: st
     status = scene_rect(shell.find("statusColumn"))
     if status.width() < 140:
         problems.append(f"the status {status} one word a line")
+    assert not problems, "\n".join(problems)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+# The least width of a set-up card (a robbed card must read as a card, not a sliver).
+SETUP_CARD_LEAST = 28
+
+
+def box_parts(box: Any) -> list[Any]:
+    """The shown words and cards of ``box``."""
+    found, stack = [], list(box.childItems())
+    while stack:
+        item = stack.pop()
+        if shown(item):
+            stack.extend(item.childItems())
+            kind = item.metaObject().className()
+            if kind.startswith("QQuickText") or kind.startswith("CardView"):
+                found.append(item)
+    return found
+
+
+def roll(shell: Any, item: Any, turn: int) -> None:
+    """A touchpad's short scroll down over ``item`` (24 px; each at its own time: scrolls sent at
+    one instant move a Flickable only once)."""
+    centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
+    event = QWheelEvent(
+        centre,
+        shell.window.mapToGlobal(centre),
+        QPoint(0, -24),
+        QPoint(0, -24),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    event.setTimestamp(1_000_000 + 1000 * turn)
+    QCoreApplication.sendEvent(shell.window, event)
+    shell.qtbot.wait(400)
+
+
+def box_problems(shell: Any, box: Any, state: str) -> list[str]:
+    """``box``'s heading, words and cards each wholly inside it and the window (those of a box
+    that scrolls at some turn of the wheel), none of its cards narrower than a card, the box not
+    squeezed below its heading and a card's height."""
+    room, rect = window_rect(shell), scene_rect(box)
+    problems = [] if inside(rect, room) else [f"{state}: the box {rect} leaves the window"]
+    heading, lines = shell.find("setupHeading", box), shell.find("setupLines", box)
+    if not shown(heading) or not inside(scene_rect(heading), rect):
+        problems.append(f"{state}: the heading {scene_rect(heading)} cut by the box {rect}")
+    least = heading.height() + 1.5 * SETUP_CARD_LEAST + 24
+    if rect.height() < least:
+        problems.append(f"{state}: the box {rect.height()} px high, under {least}")
+    seen: dict[int, list[Any]] = {}
+    for turn in range(24):  # the lines scrolled down, till they end
+        view = scene_rect(lines).intersected(rect).intersected(room)
+        bars = [
+            scene_rect(i)
+            for i in lines.childItems()
+            if "ScrollBar" in type(i).__name__ + i.metaObject().className() and shown(i)
+        ]
+        for item in box_parts(box):
+            entry = seen.setdefault(id(item), [item, False])
+            where = scene_rect(item)
+            clear = not any(bar.intersects(where) for bar in bars)
+            entry[1] = entry[1] or (clear and inside(where, view if item is not heading else rect))
+        if turn and lines.property("atYEnd"):
+            break
+        roll(shell, lines, turn)
+    problems += [
+        f"{state}: {item.property('text') or item.property('code')!r} {scene_rect(item)} never "
+        f"whole in the box {rect}"
+        for item, whole in seen.values()
+        if not whole
+    ]
+    return problems + [
+        f"{state}: card {item.property('code')} {item.width()} px"
+        for item, _ in seen.values()
+        if item.metaObject().className().startswith("CardView") and item.width() < SETUP_CARD_LEAST
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_minchiate_setup_box_shows_whole_while_discarding(launch, qtlog, lang: str) -> None:
+    """Newcomer #10: at the lesson's discard step (4 of 18) the Set-up box was cut — in English
+    the dealer's line and the 10 by its border, in Persian it shrank to a strip, its heading cut
+    in half and the robbed cards gone."""
+    shell = launch(game="minchiate", lang=lang)
+    shell.window.resize(*SIZE)
+    shell.qtbot.waitUntil(lambda: shell.window.width() == SIZE[0], timeout=2000)
+    shell.qtbot.waitUntil(lambda: inside(scene_rect(shell.find("learnAction")), window_rect(shell)))
+    c = resume_at(shell, "minchiate", step_of("minchiate", "discard"))
+    box = shell.find("setupPanel")
+    shell.qtbot.waitUntil(lambda: shown(box) and shown(shell.find("discardButton")))
+    shell.qtbot.wait(1500)  # the set-up's steps shown one by one
+    assert c.property("table").property("discarding")
+    problems = box_problems(shell, box, f"discard-{lang}")
+    cards = [i for i in shell.find_all("setupCards", box) if shown(i)]
+    assert len(cards) >= 2, "the robbed and the shown cards"
+    for name in ("discardHint", "discardButton", "scoreBox", "turnStatus"):
+        if scene_rect(box).intersects(scene_rect(shell.find(name))):
+            problems.append(f"the box over {name}")
+    problems += check(shell, "minchiate", f"discard-{lang}")
+    assert not problems, "\n".join(problems)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_lock_and_bet_lesson_cards_shown_keeps_apart(launch, qtlog, lang: str) -> None:
+    """Newcomer #10: at the lesson's seventh step (the call's cards shown) in Persian the result
+    line "شما: +۲" lay on the Betting heading and the locked cards shrank to about 30 px."""
+    shell = small_lockbet(launch, lang)
+    shown_at = next(
+        i for i, step in enumerate(load_lesson("lockbet").steps) if step.text == "two_beats_ace"
+    )
+    c = resume_at(shell, "lockbet", shown_at, "next")
+    betting = c.property("table")
+    shell.qtbot.waitUntil(lambda: len(betting.property("reveal")) == 2, timeout=WAIT_MS)
+    shell.qtbot.wait(1500)  # the cards turned, the glow faded
+    problems = check(shell, "lockbet", f"shown-{lang}") + slot_problems(shell, "shown")
+    net, bet = shell.find("netText"), shell.find("betControls")
+    if shown(net) and shown(bet) and scene_rect(net).intersects(scene_rect(bet)):
+        problems.append(f"the result {scene_rect(net)} on the Betting panel {scene_rect(bet)}")
     assert not problems, "\n".join(problems)
     assert not [r.message for r in qtlog.records if r.type in LOUD]

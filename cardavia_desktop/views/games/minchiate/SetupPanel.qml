@@ -4,6 +4,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 
 import cards
@@ -11,6 +12,18 @@ import "../../common/format.js" as Format
 
 Rectangle {
     id: panel
+
+    /** Its room below, how far it may rise above it (over the partner's seat), the columns at
+        the page's sides it keeps between (each measured from its own edge), its widest. */
+    property real room: 0
+    property real above: 0
+    property list<Item> columns
+    property real maxWidth: 560
+    readonly property real side: Math.max(0, ...panel.columns.map(c => c.x < c.parent.width / 2 ? c.x + c.width
+                                                                                              : c.parent.width - c.x))
+    y: -Math.min(panel.above, Math.max(0, panel.implicitHeight - panel.room))
+    width: Math.min(panel.maxWidth, panel.columns.length > 0 ? panel.columns[0].parent.width - 2 * (panel.side + CardTheme.spacingSmall) : panel.maxWidth)
+    height: Math.min(panel.room - panel.y, panel.implicitHeight)
 
     /** MinchiateTable.setup. */
     property var setup: ({})
@@ -27,8 +40,9 @@ Rectangle {
         /** The cards' row beside the label if it fits, else under it (the Fola's 13 cards). */
         readonly property real cardsWidth: line.cards.length > 0
                                            ? panel.cardWidth * (1 + 0.55 * (line.cards.length - 1)) : 0
-        readonly property bool beside: labelText.implicitWidth + line.cardsWidth + pointsText.implicitWidth + 24
-                                       <= panel.width - 16
+        readonly property bool beside: labelText.implicitWidth + line.cardsWidth
+                                       + (pointsText.visible ? pointsText.implicitWidth : 0) + 24
+                                       <= column.width
 
         Layout.fillWidth: true
         columns: line.beside ? 3 : 1
@@ -85,7 +99,9 @@ Rectangle {
             revealTimer.restart();
     }
 
-    implicitHeight: column.implicitHeight + 16
+    implicitHeight: heading.implicitHeight + column.implicitHeight + 20
+    /** The lines scroll under the heading when the box is shorter than they are. */
+    readonly property bool scrolls: lines.interactive
     radius: CardTheme.radius
     // Opaque, above the trick: nothing of the table shows through its text.
     color: CardTheme.panel
@@ -102,20 +118,43 @@ Rectangle {
         }
     }
 
+    Text {
+        id: heading
+
+        objectName: "setupHeading"
+        x: 8
+        y: 8
+        width: panel.width - 16
+        text: qsTr("Set-up")
+        color: CardTheme.accentLight
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontBody
+        font.bold: true
+        elide: Text.ElideRight
+    }
+
+    // Longer than its room (the lesson's discard at 1024×640, in Persian the most): the lines
+    // scroll under the heading, never cut by the border nor squeezed to a strip.
+    Flickable {
+        id: lines
+
+        objectName: "setupLines"
+        anchors.fill: parent
+        anchors.topMargin: heading.y + heading.height + 4
+        anchors.margins: 8
+        contentHeight: column.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        interactive: contentHeight > height + 0.5
+        ScrollBar.vertical: ScrollBar { policy: lines.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+
     ColumnLayout {
         id: column
 
-        anchors.fill: parent
-        anchors.margins: 8
+        // clear of the scroll bar (on the left in right-to-left)
+        x: lines.interactive && panel.LayoutMirroring.enabled ? 12 : 0
+        width: lines.width - (lines.interactive ? 12 : 0)
         spacing: 4
-
-        Text {
-            text: qsTr("Set-up")
-            color: CardTheme.accentLight
-            font.family: CardTheme.fontFamily
-            font.pixelSize: CardTheme.fontBody
-            font.bold: true
-        }
         Line {
             objectName: "setupCut"
             opacity: panel.revealed >= 1 ? 1 : 0
@@ -190,5 +229,6 @@ Rectangle {
                 team: modelData.team
             }
         }
+    }
     }
 }

@@ -1,7 +1,6 @@
 // Minchiate: you (bottom) and your AI partner (top) against two AI opponents (sides), one deal
-// settled in resti. It is given its GameController (whose ``table`` is the Minchiate view model) and
-// renders their properties; every rule (legal cards, discards and their reasons, the combinations and
-// their values, every score) is the engine's.
+// settled in resti. It renders its GameController's properties (``table``: the Minchiate view
+// model); every rule (legal cards, discards, combinations and their values, scores) is the engine's.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -254,8 +253,7 @@ TableBase {
                     objectName: "trickCross"
                     pack: "minchiate"
                     anchors.centerIn: parent
-                    // Under the set-up panel the trick is not shown (nor does a card of it fly
-                    // above the panel).
+                    // Under the set-up panel the trick is not shown (nor a card of it flying).
                     visible: !table.inSetup && !setupPanel.visible
                     width: implicitWidth
                     height: implicitHeight
@@ -270,19 +268,20 @@ TableBase {
                 SetupPanel {
                     id: setupPanel
 
+                    // Short of room (1024×640, a lesson) it rises over the partner's seat; the rest scrolls.
                     objectName: "setupPanel"
-                    anchors.top: parent.top
                     anchors.horizontalCenter: parent.horizontalCenter
-                    width: Math.min(parent.width, 560)
-                    height: Math.min(parent.height - (discardBox.visible ? discardBox.height + CardTheme.spacingSmall : 0),
-                                     implicitHeight)
+                    room: parent.height - (discardBox.visible ? discardBox.height + CardTheme.spacingSmall : 0)
+                    above: Math.max(0, parent.y - seats.topInset)
+                    columns: [scoreboard, rightColumn]
+                    maxWidth: Math.min(parent.width, 560)
                     visible: (table.inSetup && !table.minchiate.declaring) || table.showSetup
                     z: 4
                     clip: true
                     setup: table.minchiate.setup
                     words: words
                     stepMs: Math.round(table.aiDelayMs * 0.8)
-                    cardWidth: Math.max(22, Math.min(40, parent.height / 9))
+                    cardWidth: Math.max(28, Math.min(40, parent.height / 9))
                 }
 
                 RowLayout {
@@ -319,10 +318,13 @@ TableBase {
                 }
 
                 DeclarePanel {
+                    // Short of room it rises like the set-up's box.
                     objectName: "declarePanel"
-                    anchors.centerIn: parent
-                    width: Math.min(parent.width, 560)
-                    height: Math.min(parent.height, implicitHeight)
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: implicitHeight <= parent.height ? (parent.height - implicitHeight) / 2 : -Math.min(setupPanel.above, implicitHeight - parent.height)
+                    width: setupPanel.width
+                    height: Math.min(parent.height - y, implicitHeight)
+                    clip: true
                     visible: table.minchiate.declaring
                     z: 3
                     combos: table.minchiate.combos
@@ -364,8 +366,7 @@ TableBase {
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
-                        // clear of the window's edge, a lesson's halo round a card too (at
-                        // 1440×900 it touched the edge, newcomer #9)
+                        // clear of the window's edge, a lesson's halo too (newcomer #9, 1440×900)
                         anchors.bottomMargin: CardTheme.spacingSmall
                         rows: table.minchiate.hand
                         groups: table.minchiate.groups
@@ -381,6 +382,7 @@ TableBase {
 
             // The resti scoreboard: top left.
             Scoreboard {
+                id: scoreboard
                 anchors.left: parent.left
                 anchors.top: parent.top
                 anchors.margins: CardTheme.spacing
@@ -464,9 +466,8 @@ TableBase {
                     spacing: 3
                     model: table.minchiate.log.filter(e => words.logLine(e) !== "")
                     onCountChanged: logList.positionViewAtEnd()
-                    // Rows are made when they come into view, none ahead in the background (as
-                    // the story panel's): a table closing during that work printed "Object or
-                    // context destroyed during incubation".
+                    // Rows made as they come into view, none ahead (a table closing during that
+                    // work printed "Object or context destroyed during incubation").
                     cacheBuffer: 0
                     delegate: Text {
                         required property var modelData
