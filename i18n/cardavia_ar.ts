@@ -5509,18 +5509,18 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+79"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>‪+%1‬ %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Set-up</source>
         <translation>التحضير</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+35"/>
         <source>%1 cut and robbed:</source>
         <translation>قطع %1 وسلب:</translation>
     </message>
@@ -6597,7 +6597,7 @@
         <translation>لعب الذكاء الاصطناعي %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+355"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+357"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
@@ -6683,7 +6683,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
@@ -6818,7 +6818,7 @@
         <translation>النتائج</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+102"/>
         <source>Set-up</source>
         <translation>التحضير</translation>
     </message>
@@ -6938,7 +6938,7 @@
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>

@@ -5329,18 +5329,18 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+79"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Set-up</source>
         <translation>Vorbereitung</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+35"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 hat abgehoben und geraubt:</translation>
     </message>
@@ -6381,7 +6381,7 @@
         <translation>Die KI hat %1 gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+355"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+357"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Ein Paar ansagen: Spiel eine seiner Karten mit einer Schaltfläche unten aus. Ein Klick auf die Karte spielt sie ohne Ansage.</translation>
@@ -6459,7 +6459,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist vorbei.</translation>
@@ -6582,7 +6582,7 @@
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+102"/>
         <source>Set-up</source>
         <translation>Vorbereitung</translation>
     </message>
@@ -6698,7 +6698,7 @@
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>

@@ -444,7 +444,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+167"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+206"/>
         <source>Fola (out of play): %Ln card(s), turned up.</source>
         <translation>
             <numerusform>Fola (out of play): %Ln card, turned up.</numerusform>
@@ -556,7 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+115"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+114"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>

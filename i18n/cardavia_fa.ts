@@ -5284,18 +5284,18 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+79"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>‪+%1‬ %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Set-up</source>
         <translation>آماده‌سازی</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+35"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 بُرید و ربود:</translation>
     </message>
@@ -6327,7 +6327,7 @@
         <translation>هوش مصنوعی %1 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+355"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+357"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>ازدواج اعلام کنید: با یکی از دکمه‌های زیر، یکی از دو کارتش را بازی کنید. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
@@ -6403,7 +6403,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>این دور تمام شد.</translation>
@@ -6523,7 +6523,7 @@
         <translation>امتیازها</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+102"/>
         <source>Set-up</source>
         <translation>آماده‌سازی</translation>
     </message>
@@ -6638,7 +6638,7 @@
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+121"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
