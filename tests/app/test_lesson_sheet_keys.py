@@ -48,7 +48,11 @@ def test_after_each_deals_end_the_lock_step_goes_by_keys(launch, qtlog, by: str)
     reads each step first (the step's marked Check, Call or Fold has the keyboard meanwhile,
     and loses it with its move); each note that ends a deal gone on by ``by``."""
     steps = load_lesson("lockbet").steps
-    last = max(i for i, step in enumerate(steps) if str(step.move).startswith("lock:"))
+    last = max(  # your last lock (the AI's lock after it is a step of its own)
+        i
+        for i, step in enumerate(steps)
+        if step.kind == "move" and str(step.move).startswith("lock:")
+    )
     shell = launch(game="lockbet")
     c = resume_at(shell, "lockbet", steps.index(next(s for s in steps if s.move == "check")))
     locks = 0
