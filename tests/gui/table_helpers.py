@@ -100,8 +100,16 @@ class TableDriver:
     # -- acting like a person --------------------------------------------------------------
 
     def click(self, item: QQuickItem) -> None:
-        """Left-click the centre of ``item`` in the window (rotation and mirroring included)."""
+        """Left-click the centre of ``item`` in the window (rotation and mirroring included),
+        once it is visible and its centre inside the window (a sheet that slides in, a card
+        still flying to its place: under load the click could come before it arrives)."""
         self.qtbot.waitUntil(item.isVisible, timeout=WAIT_MS)
+
+        def inside() -> bool:
+            centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
+            return 0 <= centre.x() < self.view.width() and 0 <= centre.y() < self.view.height()
+
+        self.qtbot.waitUntil(inside, timeout=WAIT_MS)
         centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
         point = QPoint(round(centre.x()), round(centre.y()))
         QTest.mouseClick(
