@@ -195,8 +195,9 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "easy": lambda seed: EasyBot(seed, slack=0.8),
     "normal": lambda seed: EasyBot(seed, slack=0.25),
     # Issue 38: each rollout stops at the end of the current round, where the learned value of
-    # the round boundary (value.py) scores it (goal 3b), and the opponent's hand of each world
-    # is drawn by the opponent model (opponent.py). Numbers: docs/games/scopa.md, AI.
+    # the round boundary (value.py) scores it (goal 3b); the opponent's hand of each world is
+    # drawn by the opponent model (opponent.py), and the exact endgame expects its moves by that
+    # model. Numbers: docs/games/scopa.md, AI.
     "hard": lambda seed: SearchBot(
         seed,
         worlds=64,
