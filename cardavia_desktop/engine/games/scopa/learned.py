@@ -28,12 +28,12 @@ from typing import Any
 from ...cards import iter_bits
 from .knowledge import Knowledge
 from .model import World
+from .opponent import read_plays
 from .policy import WORTH, greedy_score, policy_score
 from .rules import (
     BIT,
     DIAMONDS_MASK,
     FULL_MASK,
-    HAND_SIZE,
     PACK,
     SETTEBELLO,
     SETTEBELLO_BIT,
@@ -85,46 +85,26 @@ def read_history(observation: dict[str, Any]) -> tuple[list[Play], tuple[float, 
     """The opponent's plays of this round, and its style in the deal's completed rounds (whose
     three cards it played are known, so every choice it had is known): the smoothed share of
     its choices that agreed with the greedy score, with the policy score, and of its chances to
-    capture that it took (each ``(agreed + 1) / (choices + 2)``)."""
-    seat = observation["seat"]
-    history = observation["history"]
-    in_round = observation["plays"] - (observation["round"] - 1) * 2 * HAND_SIZE
-    table = PACK.mask(observation["opening_table"])
-    piles = 0
-    plays: list[Play] = []
-    start = len(history) - in_round
+    capture that it took (each ``(agreed + 1) / (choices + 2)``). The history is read by the
+    opponent model's ``read_plays``."""
+    done, current = read_plays(observation)
+    plays = [(c.card, c.captured, c.table, c.seen, c.other_left) for c in current]
     choices = greedy_agreed = policy_agreed = chances = taken = 0
-    for i, entry in enumerate(history):
-        card = PACK.index(entry["card"])
-        captured = PACK.mask(entry["captured"])
-        if entry["seat"] != seat:
-            done = i - start if i >= start else i % (2 * HAND_SIZE)  # plays of its round before
-            other_left = HAND_SIZE - (done + 1) // 2  # the observer's hand size then
-            if i >= start:
-                plays.append((card, captured, table, table | piles, other_left))
-            else:
-                first = i - done
-                hand = 0
-                for later in history[i : first + 2 * HAND_SIZE]:
-                    if later["seat"] == entry["seat"]:
-                        hand |= BIT[PACK.index(later["card"])]
-                moves = legal_moves(hand, table)
-                if any(m[1] for m in moves):
-                    chances += 1
-                    taken += bool(captured)
-                if len(moves) > 1:
-                    choices += 1
-                    unseen = FULL_MASK & ~(hand | table | piles)
-                    g = [greedy_score(c, m, table, False) for c, m in moves]
-                    p = [policy_score(c, m, table, unseen, other_left, False) for c, m in moves]
-                    mine = moves.index((card, captured))
-                    greedy_agreed += g[mine] >= max(g) - 1e-9
-                    policy_agreed += p[mine] >= max(p) - 1e-9
-        if captured:
-            table &= ~captured
-            piles |= captured | BIT[card]
-        else:
-            table |= BIT[card]
+    for choice in done:
+        hand = BIT[choice.card] | choice.later
+        table = choice.table
+        moves = legal_moves(hand, table)
+        if any(m[1] for m in moves):
+            chances += 1
+            taken += bool(choice.captured)
+        if len(moves) > 1:
+            choices += 1
+            unseen = FULL_MASK & ~(hand | choice.seen)
+            g = [greedy_score(c, m, table, False) for c, m in moves]
+            p = [policy_score(c, m, table, unseen, choice.other_left, False) for c, m in moves]
+            mine = moves.index((choice.card, choice.captured))
+            greedy_agreed += g[mine] >= max(g) - 1e-9
+            policy_agreed += p[mine] >= max(p) - 1e-9
     style = (
         (greedy_agreed + 1) / (choices + 2),
         (policy_agreed + 1) / (choices + 2),
