@@ -11,6 +11,7 @@ import random
 import re
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cardavia_desktop.engine.why import worded
@@ -67,8 +68,12 @@ def test_a_raise_over_a_call_says_each_fact_once(launch, qtlog) -> None:
     assert [r.message for r in qtlog.records if r.type in LOUD] == []
 
 
-def test_scopa_names_the_difference_that_decided(launch, qtlog) -> None:
-    shell, game = open_table(launch, "scopa", "en")
+ABOVE_ALL = {"en": "Above all, ", "fa": "مهم‌تر از همه، "}
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_scopa_names_the_difference_that_decided(launch, qtlog, lang: str) -> None:
+    shell, game = open_table(launch, "scopa", lang)
     assert game.property("aiLevel") == "normal"
     rng = random.Random(3)
     decided = 0
@@ -85,30 +90,60 @@ def test_scopa_names_the_difference_that_decided(launch, qtlog) -> None:
                 continue
             for fact in [*contrast["gains"], *(pair[0] for pair in contrast["changed"])]:
                 assert worded(dict(fact)) in told  # in the reasons, so not in the comparison
-            assert "This move" not in rather.replace("This move keeps", "").replace(
-                "This move leaves", ""
-            ), rather
+            if lang == "en":
+                assert "This move" not in rather.replace("This move keeps", "").replace(
+                    "This move leaves", ""
+                ), rather
             decides = contrast["decides"]
             if contrast["slip"]:
                 assert decides is None
                 continue
             if decides is None:
-                assert rather.endswith("Its rules of thumb rated this move higher than that one.")
+                assert lang != "en" or rather.endswith(
+                    "Its rules of thumb rated this move higher than that one."
+                )
                 continue
             decided += 1
             first = reason if decides["side"] == "mine" else rather.split(". ", 1)[1]
-            assert first.startswith("Above all, "), (decides, reason, rather)
-            assert (reason + rather).count("Above all, ") == 1
+            assert first.startswith(ABOVE_ALL[lang]), (decides, reason, rather)
+            assert (reason + rather).count(ABOVE_ALL[lang]) == 1
+            if lang != "en":
+                if decided == 1:
+                    shot(shell, f"why-scopa-decided-{lang}")
+                continue
             worth = f"{max(decides['worth'], 0.1):.1f}"
             assert rather.endswith(
                 f"By its rules of thumb that difference is worth about {worth} points to this"
                 " move, more than any other between the two."
             ), rather
             if decided == 1:
-                shot(shell, "why-scopa-decided-en")
+                shot(shell, f"why-scopa-decided-{lang}")
         if decided >= 1:
             break
         act(shell, game, rng.choice(list(game.property("legalActions"))))
         shell.qtbot.waitUntil(lambda: not shell.find("whyPanel").isVisible(), timeout=WAIT_MS)
     assert decided >= 1
+    assert [r.message for r in qtlog.records if r.type in LOUD] == []
+
+
+def test_in_persian_each_fact_is_said_once_too(launch, qtlog) -> None:
+    """The raise's answer in Persian: no sentence twice, no empty opener, the comparison
+    without this move's bet."""
+    shell, game = open_table(launch, "lockbet", "fa")
+    assert game.playDeal("1") == ""
+    shell.qtbot.waitUntil(lambda: game.property("matchSeed") == 1, timeout=WAIT_MS)
+    wait_for_turn(shell, game)
+    act(shell, game, game.property("legalActions")[0])
+    wait_for_turn(shell, game)
+    act(shell, game, "bet:1")
+    wait_for_turn(shell, game)
+    rows, moves = ask(shell, game)
+    _question, reason, rather = rows[-1]
+    said = sentences(reason, rather)
+    assert len(said) == len(set(said)), said
+    opener = "قاعده‌های سرانگشتی‌اش این حرکت را به این دلیل‌ها انتخاب کردند."
+    assert not reason.startswith(opener), reason
+    assert moves[-1]["rather"]["reckoned"], moves[-1]["rather"]
+    assert not [s for s in sentences(rather) if s in sentences(reason)], (reason, rather)
+    shot(shell, "why-lockbet-raise-fa")
     assert [r.message for r in qtlog.records if r.type in LOUD] == []
