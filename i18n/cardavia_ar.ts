@@ -2545,13 +2545,13 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+86"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
         <translation>جيّدة مثل الحركة %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Hard would play</source>
         <translation>ما كان سيلعبه المستوى الصعب</translation>
     </message>
@@ -4022,7 +4022,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+142"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+149"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>يعدّ الأوراق ويتبع قواعد بسيطة، لكنه في %1 من المرات يختار إحدى أفضل ثلاث حركات في نظره بدلًا من أفضلها.</translation>
@@ -4403,7 +4403,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+155"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>، </translation>
@@ -4616,7 +4616,13 @@
         </translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="+18"/>
+        <source>%1.</source>
+        <extracomment>A reason behind a hinted move as a sentence of its own: %1 a phrase whose subject is the move, begun with a capital where the script has them (&quot;Takes 2 cards from the table&quot;).</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="-67"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -4868,9 +4874,8 @@
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
         <location line="+24"/>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+127"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+149"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -5136,7 +5141,7 @@
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+68"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>الموزّع</translation>
@@ -5165,7 +5170,13 @@
         <translation>السكوبات: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+10"/>
+        <source>Settebello: this player has taken the %1, a prize of 1 point on its own.</source>
+        <extracomment>Tooltip of the &quot;Settebello&quot; badge: %1 the card&apos;s name (&quot;7 of Diamonds&quot;).</extracomment>
+        <translation>سبعة الديناري (%1): أخذها هذا اللاعب، وهي وحدها جائزة بنقطة واحدة.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Settebello</source>
         <extracomment>Badge: this player holds the seven of Diamonds.</extracomment>
         <translation>سبعة الديناري</translation>
@@ -7367,7 +7378,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-70"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-69"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -7407,16 +7418,10 @@
         <translation>لماذا قام %1 بهذه الحركة؟</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>لا يوجد سبب معيّن يُذكر لهذه الحركة.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Its rules of thumb chose this move for these reasons.</source>
-        <extracomment>Why an easier level&apos;s AI moved: its rules of thumb chose the move; the reasons they weighed follow, in sentences of their own.</extracomment>
-        <translation>اختارت قواعده البسيطة هذه الحركة للأسباب التالية.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-157"/>
@@ -7424,7 +7429,7 @@
         <translation>ما حسم اختيارها وفق قواعده البسيطة: %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+21"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>كيف يختار هذا المستوى: %1</translation>
@@ -7436,7 +7441,7 @@
         <translation>كيف يختار %1: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>أسباب الذكاء الاصطناعي</translation>
@@ -7457,7 +7462,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-105"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-127"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7583,7 +7588,7 @@
         <translation>وأخذ في الحسبان أيضًا بطاقات لا تراها، مثل بطاقاته هو، وهذا الجزء لا يُذكر هنا</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+135"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>إذا لُعب باقي الجولة، فتلك الحركة الأخرى أفضل بنحو %1 في المتوسط، لكن هذا المستوى لا ينظر إلى الأمام: يلتزم بالقواعد البسيطة المذكورة أعلاه.</translation>
@@ -7595,7 +7600,7 @@
         <translation>النظر أبعد إلى الأمام يفضّل تلك الحركة الأخرى، لكن هذا المستوى لا ينظر إلى الأمام: يلتزم بالقواعد البسيطة المذكورة أعلاه.</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-157"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
@@ -7658,7 +7663,7 @@
         <translation>يعلن كل تشكيلة يحملها، ولا يحمل أيًّا منها</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>With that move, %1.</source>
         <extracomment>Why the AI moved: a reason of the best other move it had, a whole clause (%1, e.g. &quot;its partner wins the trick (3 points)&quot;).</extracomment>
         <translation>بتلك الحركة، %1.</translation>
@@ -7682,7 +7687,31 @@
         <translation>بهذه الحركة %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+9"/>
+        <source>Above all, with that move, %1.</source>
+        <extracomment>Why the AI moved: the difference that weighed most in its choice is what the best other move would do, a whole clause (%1, e.g. &quot;no card still to be played can sweep the table&quot;).</extracomment>
+        <translation>قبل كل شيء، بتلك الحركة، %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Above all, %1.</source>
+        <extracomment>Why the AI moved: the reason that weighed most in its choice, a whole clause (%1, e.g. &quot;no card still to be played can sweep the table&quot;).</extracomment>
+        <translation>قبل كل شيء، %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above all, that move %1.</source>
+        <extracomment>Why the AI moved: the difference that weighed most in its choice is what the best other move would do (%1, e.g. &quot;leaves cards adding up to 7 on the table…&quot;).</extracomment>
+        <translation>قبل كل شيء، بتلك الحركة %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Above all, this move %1.</source>
+        <extracomment>Why the AI moved: the reason that weighed most in its choice, of its move (%1, e.g. &quot;takes 3 cards from the table&quot;).</extracomment>
+        <translation>قبل كل شيء، بهذه الحركة %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>يُبقي %1 في اليد</translation>
@@ -7694,7 +7723,7 @@
         <translation>يترك %1 على الطاولة</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>Its best other move: %1.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;); what that move would do follows, in sentences of their own.</extracomment>
         <translation>أفضل حركة أخرى لديه: %1.</translation>
@@ -7706,13 +7735,31 @@
         <translation>أفضل حركة أخرى لديه تستخدم ورقة لا يمكنك رؤيتها.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>قواعده البسيطة قدّرت تلك الحركة أعلى، لكن هذا المستوى لا يلعب دائمًا الحركة التي تقدّرها أفضل.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
+        <source>Looking further ahead also rates this move above that one, though this level keeps to the simple rules told above.</source>
+        <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Lock &amp; Bet&apos;s Normal): looking further ahead would also rate its move above the other, though it keeps to its rules.</extracomment>
+        <translation>النظر أبعد إلى الأمام يفضّل هذه الحركة على تلك أيضًا، مع أن هذا المستوى يلتزم بالقواعد البسيطة المذكورة أعلاه.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By its rules of thumb that difference is worth about %1 to this move, more than any other between the two.</source>
+        <extracomment>Why the AI moved, at a level playing by rules of thumb: the difference told &quot;above all&quot; is worth %1 (e.g. &quot;0.9 points&quot;, in the game&apos;s unit) more to its move by those rules, the most of any.</extracomment>
+        <translation>بحسب قواعده البسيطة، يساوي هذا الفرق نحو %1 لصالح هذه الحركة، أكثر من أي فرق آخر بين الحركتين.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its rules of thumb rated this move higher than that one.</source>
+        <extracomment>Why the AI moved, at a level playing by rules of thumb that took the move they rate best.</extracomment>
+        <translation>قواعده البسيطة قدّرت هذه الحركة أعلى من تلك.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>عند لعب بقية التوزيعة في تخمينات كثيرة للأوراق المخفية، جاءت هذه الحركة وأفضل بديل لها متساويتين تقريبًا في المتوسط.</translation>
@@ -8451,7 +8498,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-64"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-71"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
@@ -8969,19 +9016,19 @@
         <translation>يترك على الطاولة أوراقًا مجموعها %1: قد يكنسها الخصم بـ%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>يترك على الطاولة أوراقًا مجموعها %1، ولم تُلعب بعدُ %2: قد تكنسها كلها</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>takes the settebello, the %1, a prize of 1 point</source>
         <extracomment>Scopa, why the AI moved: it captures the settebello, glossed with its card&apos;s name (%1, &quot;7 of Diamonds&quot;); a phrase whose subject is the move.</extracomment>
         <translation>يأخذ سبعة الديناري (%1)، وهي جائزة بنقطة واحدة</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>You took %1 with %2.</source>
         <translation>أخذتَ %1 بـ%2.</translation>
     </message>

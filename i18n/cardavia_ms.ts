@@ -2470,13 +2470,13 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+86"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
         <translation>sama baik dengan langkah %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Hard would play</source>
         <translation>Pilihan tahap Sukar</translation>
     </message>
@@ -3932,7 +3932,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+142"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+149"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>Mengira kad dan mengikut petua mudah, tetapi %1 daripada masa memilih salah satu daripada tiga langkah yang kelihatan terbaik, bukan yang terbaik.</translation>
@@ -4308,7 +4308,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+155"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>, </translation>
@@ -4491,7 +4491,13 @@
         </translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="+18"/>
+        <source>%1.</source>
+        <extracomment>A reason behind a hinted move as a sentence of its own: %1 a phrase whose subject is the move, begun with a capital where the script has them (&quot;Takes 2 cards from the table&quot;).</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="-67"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -4688,9 +4694,8 @@
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
         <location line="+24"/>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+127"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+149"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -4941,7 +4946,7 @@
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+68"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -4970,7 +4975,13 @@
         <translation>Scopa: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+10"/>
+        <source>Settebello: this player has taken the %1, a prize of 1 point on its own.</source>
+        <extracomment>Tooltip of the &quot;Settebello&quot; badge: %1 the card&apos;s name (&quot;7 of Diamonds&quot;).</extracomment>
+        <translation>Settebello (%1): telah diambil oleh pemain ini, hadiah bernilai satu mata dengan sendirinya.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Settebello</source>
         <extracomment>Badge: this player holds the seven of Diamonds.</extracomment>
         <translation>Settebello</translation>
@@ -7067,7 +7078,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-70"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-69"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -7107,16 +7118,10 @@
         <translation>Mengapa %1 membuat langkah ini?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>Tiada sebab khusus untuk langkah ini.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Its rules of thumb chose this move for these reasons.</source>
-        <extracomment>Why an easier level&apos;s AI moved: its rules of thumb chose the move; the reasons they weighed follow, in sentences of their own.</extracomment>
-        <translation>Peraturan mudahnya memilih langkah ini atas sebab-sebab berikut.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-157"/>
@@ -7124,7 +7129,7 @@
         <translation>Apa yang menentukannya, menurut peraturan mudahnya: %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+21"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>Cara tahap ini memilih: %1</translation>
@@ -7136,7 +7141,7 @@
         <translation>Cara %1 memilih: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Sebab-sebab AI</translation>
@@ -7157,7 +7162,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-105"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-127"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7258,7 +7263,7 @@
         <translation>ia juga mengambil kira kad yang anda tidak nampak, seperti kadnya sendiri, dan bahagian itu tidak diceritakan di sini</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+135"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>Jika baki pusingan dimainkan, langkah lain itu lebih baik kira-kira %1 secara purata, tetapi tahap ini tidak melihat ke hadapan: ia berpegang pada peraturan mudah yang diterangkan di atas.</translation>
@@ -7270,7 +7275,7 @@
         <translation>Jika melihat lebih jauh ke hadapan, langkah lain itu lebih baik, tetapi tahap ini tidak melihat ke hadapan: ia berpegang pada peraturan mudah yang diterangkan di atas.</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-157"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
@@ -7328,7 +7333,7 @@
         <translation>ia mengisytiharkan setiap gabungan yang dipegangnya, dan ia tidak memegang apa-apa</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>With that move, %1.</source>
         <extracomment>Why the AI moved: a reason of the best other move it had, a whole clause (%1, e.g. &quot;its partner wins the trick (3 points)&quot;).</extracomment>
         <translation>Dengan langkah itu, %1.</translation>
@@ -7352,7 +7357,31 @@
         <translation>Langkah ini %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+9"/>
+        <source>Above all, with that move, %1.</source>
+        <extracomment>Why the AI moved: the difference that weighed most in its choice is what the best other move would do, a whole clause (%1, e.g. &quot;no card still to be played can sweep the table&quot;).</extracomment>
+        <translation>Paling utama, dengan langkah itu, %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Above all, %1.</source>
+        <extracomment>Why the AI moved: the reason that weighed most in its choice, a whole clause (%1, e.g. &quot;no card still to be played can sweep the table&quot;).</extracomment>
+        <translation>Paling utama, %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above all, that move %1.</source>
+        <extracomment>Why the AI moved: the difference that weighed most in its choice is what the best other move would do (%1, e.g. &quot;leaves cards adding up to 7 on the table…&quot;).</extracomment>
+        <translation>Paling utama, langkah itu %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Above all, this move %1.</source>
+        <extracomment>Why the AI moved: the reason that weighed most in its choice, of its move (%1, e.g. &quot;takes 3 cards from the table&quot;).</extracomment>
+        <translation>Paling utama, langkah ini %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>menyimpan %1 di tangan</translation>
@@ -7364,7 +7393,7 @@
         <translation>meninggalkan %1 di atas meja</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>Its best other move: %1.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;); what that move would do follows, in sentences of their own.</extracomment>
         <translation>Langkah lain terbaiknya: %1.</translation>
@@ -7376,13 +7405,31 @@
         <translation>Langkah lain terbaiknya menggunakan kad yang tidak dapat anda lihat.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>Peraturan mudahnya menilai langkah itu lebih tinggi, tetapi tahap ini tidak selalu memainkan langkah yang dinilai terbaik.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
+        <source>Looking further ahead also rates this move above that one, though this level keeps to the simple rules told above.</source>
+        <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Lock &amp; Bet&apos;s Normal): looking further ahead would also rate its move above the other, though it keeps to its rules.</extracomment>
+        <translation>Jika melihat lebih jauh ke hadapan pun, langkah ini dinilai lebih tinggi daripada langkah itu, tetapi tahap ini berpegang pada peraturan mudah yang diterangkan di atas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By its rules of thumb that difference is worth about %1 to this move, more than any other between the two.</source>
+        <extracomment>Why the AI moved, at a level playing by rules of thumb: the difference told &quot;above all&quot; is worth %1 (e.g. &quot;0.9 points&quot;, in the game&apos;s unit) more to its move by those rules, the most of any.</extracomment>
+        <translation>Menurut peraturan mudahnya, perbezaan itu bernilai kira-kira %1 bagi langkah ini, lebih daripada perbezaan lain antara kedua-duanya.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its rules of thumb rated this move higher than that one.</source>
+        <extracomment>Why the AI moved, at a level playing by rules of thumb that took the move they rate best.</extracomment>
+        <translation>Peraturan mudahnya menilai langkah ini lebih tinggi daripada langkah itu.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>Dimainkan hingga habis dalam banyak tekaan tentang kad yang tersembunyi, langkah ini dan alternatif terbaiknya memberi hasil purata yang lebih kurang sama.</translation>
@@ -8031,7 +8078,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-64"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-71"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
     </message>
@@ -8529,19 +8576,19 @@
         <translation>meninggalkan kad berjumlah %1 di atas meja: lawan boleh menyapu semuanya dengan %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>meninggalkan kad berjumlah %1 di atas meja, dan %2 masih belum dimainkan: ia boleh menyapu semuanya</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>takes the settebello, the %1, a prize of 1 point</source>
         <extracomment>Scopa, why the AI moved: it captures the settebello, glossed with its card&apos;s name (%1, &quot;7 of Diamonds&quot;); a phrase whose subject is the move.</extracomment>
         <translation>mengambil settebello, iaitu %1, hadiah bernilai satu mata</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>You took %1 with %2.</source>
         <translation>Anda menangkap %1 dengan %2.</translation>
     </message>

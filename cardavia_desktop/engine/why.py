@@ -235,7 +235,11 @@ def why_contrast(
     Bet's Normal follows its equity rule, ranked by a solver; Minchiate's Normal its rules of
     thumb, ranked by a small search) says ``reckoned`` instead: the reckoning rated the other
     move higher, and the level's own rules decided it; ``reckoned_gap`` then says by how much
-    (in the game's unit, positive), or ``None`` when the seat weighed something hidden."""
+    (in the game's unit, positive), or ``None`` when the seat weighed something hidden; when
+    the reckoning rated the move higher too it says ``agrees``. ``decides``: at a
+    rules-of-thumb level that took the move its rules rated best, in a game whose ``why`` can
+    ``weigh`` each fact (Scopa), the difference that weighed most (``_decides``), else
+    ``None``."""
     best = runner_up(ranked, chosen)
     if best is None:
         return None
@@ -248,17 +252,49 @@ def why_contrast(
     told = contrast(game, observation, chosen, other, gap=told_gap, shown=shown)
     told["slip"] = below and not reckoned
     told["reckoned"] = below and reckoned
+    told["agrees"] = reckoned and not below  # the reckoning rates it best too
     told["reckoned_gap"] = None
     if told["reckoned"]:  # how much more the reckoning rates the other move: no search's gap
         told["reckoned_gap"] = None if told["gap"] is None else round(-float(told["gap"]), 3)
         told["gap"] = None
     if told["other"] is None and told["gap"] is None and not below:
         return None  # "another move you cannot see", and nothing more: no comparison to tell
+    told["decides"] = None
+    weigh = getattr(_why(game), "weigh", None)
+    if weigh is not None and not search and not below and told["other"] is not None:
+        told["decides"] = _decides(game, observation, chosen, other, told, weigh)
     if told["gap"] is not None:
         values = dict(ranked)
         told["value"] = round(float(values[chosen]), 3)
         told["other_value"] = round(float(values[other]), 3)
     return told
+
+
+def _decides(
+    game: str,
+    observation: dict[str, Any],
+    chosen: str,
+    other: str,
+    told: dict[str, Any],
+    weigh: Any,
+) -> dict[str, Any] | None:
+    """Of the differences ``told`` (a ``contrast``), the one that weighs most for ``chosen`` by
+    the game's ``weigh`` (its rules of thumb's share of each fact): ``{"fact": kind, "side":
+    "mine"|"theirs" (whose fact it is told as: the chosen move's, else the other's), "worth":
+    how much more it gives the chosen move, in the game's unit}``; ``None`` when none does."""
+    kinds = {fact["fact"] for fact in told["gains"] + told["instead"]}
+    kinds |= {pair[0]["fact"] for pair in told["changed"]}
+    if not kinds:
+        return None
+    mine = [f for f in why_facts(game, observation, chosen) if f["fact"] != HIDDEN]
+    theirs = [f for f in why_facts(game, observation, other) if f["fact"] != HIDDEN]
+    worth_mine, worth_theirs = weigh(observation, chosen, mine), weigh(observation, other, theirs)
+    gain = {k: worth_mine.get(k, 0.0) - worth_theirs.get(k, 0.0) for k in sorted(kinds)}
+    kind = max(gain, key=lambda k: gain[k])
+    if gain[kind] < 0.005:
+        return None
+    side = "mine" if any(f["fact"] == kind for f in mine) else "theirs"
+    return {"fact": kind, "side": side, "worth": round(gain[kind], 2)}
 
 
 def why_fact_kinds(game: str) -> tuple[str, ...]:

@@ -383,7 +383,7 @@ def test_hint_panel_gives_every_move_a_reason_and_its_value_a_unit_and_sign(
             reason = shell.find(f"hintReason{index}")
             assert reason.isVisible() and reason.property("text").strip(), move
             if move["same_as"] >= 0:  # "as good as move N" sits beside N's very number
-                assert f"as good as move {move['same_as'] + 1}" in reason.property("text")
+                assert f"As good as move {move['same_as'] + 1}." in reason.property("text")
                 assert value == shell.find(f"hintMove{move['same_as']}").property("valueText")
         moves = game.property("moves")
         decide(shell, game)

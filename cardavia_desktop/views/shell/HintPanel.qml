@@ -72,16 +72,19 @@ Rectangle {
         return words.item?.hintUnit?.() ?? "";
     }
 
-    /** The reason line of a move: its facts in words, and whether a better-placed move is worth
-     *  the same. */
-    function reasonText(move: var): string {
-        const facts = Moves.facts(move.facts, panel.cardName, words.item);
+    /** The reasons of the move numbered ``index``: its facts in whole sentences (a term glossed
+     *  the first time the hint tells it), and whether a better-placed move is worth the same. */
+    function reasonText(move: var, index: int): string {
+        const told = new Set();  // the kinds the moves above have told
+        for (let i = 0; i < index; ++i)
+            for (const f of (panel.moves[i].facts ?? []))
+                told.add(f.fact);
+        const facts = Moves.sentences(move.facts, panel.cardName, words.item, told);
         if ((move.same_as ?? -1) < 0)
             return facts;
         //: A hinted move worth the same as the move numbered %1 (the search sees no difference).
-        const same = qsTr("as good as move %1").arg(Format.num(move.same_as + 1));
-        //: Between the facts behind a hinted move, e.g. "takes the settebello; a scopa".
-        return facts ? facts + qsTranslate("Moves", "; ") + same : same;
+        const same = Moves.sentence(qsTr("as good as move %1").arg(Format.num(move.same_as + 1)));
+        return facts ? facts + " " + same : same;
     }
 
     ColumnLayout {
@@ -183,7 +186,7 @@ Rectangle {
                     Layout.fillWidth: true
                     visible: text !== ""
                     objectName: "hintReason" + row.index
-                    text: panel.reasonText(row.modelData)
+                    text: panel.reasonText(row.modelData, row.index)
                     color: Theme.inkMuted
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.Wrap

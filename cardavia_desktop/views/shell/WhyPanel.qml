@@ -118,18 +118,17 @@ Rectangle {
         return qsTr("Why did %1 make this move?").arg(who);
     }
 
-    /** The move's reasons in words, or that it gives none. At a level playing by rules of
-        thumb these are what decided the move (unless it took a move its rules rated lower:
-        then only what the move does, and ``rather`` says why). */
+    /** The move's reasons in words, or that it gives none; what weighed most first ("Above
+        all, …": engine/why.py ``decides``, when it is one of this move's facts). How the level
+        chooses is told at the panel's head; ``rather`` ends with why it beat the other. */
     function reasons(move: var): string {
-        const text = Why.sentences(move.facts, panel.cardName, words.item, false);
+        const decides = move.rather?.decides ?? null;
+        const lead = decides?.side === "mine" ? decides.fact : "";
+        const text = Why.sentences(move.facts, panel.cardName, words.item, false, undefined, lead);
         if (text === "")
             //: An AI's move with no reason to tell (its search simply found it best).
             return qsTr("It gives no particular reason for this move.");
-        if (move.search !== false || move.rather?.slip)
-            return text;
-        //: Why an easier level's AI moved: its rules of thumb chose the move; the reasons they weighed follow, in sentences of their own.
-        return qsTr("Its rules of thumb chose this move for these reasons.") + " " + text;
+        return text;
     }
 
     /** How the seats' levels choose, told once at the panel's head for every level among the
@@ -162,7 +161,8 @@ Rectangle {
     function rather(move: var): string {
         const valueText = (signed) => words.item?.hintValue?.(signed) ?? signed;
         const told = new Set((move.facts ?? []).map((f) => f.fact));  // glossed once, in its reasons
-        return Why.rather(move.rather ?? null, panel.cardName, words.item, valueText, told);
+        return Why.rather(move.rather ?? null, panel.cardName, words.item, valueText, told, move.facts ?? [],
+                          move.search !== false);
     }
 
     // Longer than its room (three seats' answers in Persian at 1024×640): it scrolls, its Close

@@ -123,6 +123,30 @@ function percent(value) {
     return Format.percent(value);
 }
 
+/** ``text`` begun with a capital letter (in a script that has them). */
+function capital(text) {
+    return text.length === 0 ? text : text.charAt(0).toLocaleUpperCase() + text.substring(1);
+}
+
+/** A hint's phrase as a sentence of its own: begun with a capital, ended with a full stop. */
+function sentence(text) {
+    //: A reason behind a hinted move as a sentence of its own: %1 a phrase whose subject is the
+    //: move, begun with a capital where the script has them ("Takes 2 cards from the table").
+    return qsTranslate("Moves", "%1.").arg(capital(text));
+}
+
+/** The facts behind a hinted move as whole sentences ("Takes 2 cards from the table. Takes the
+    settebello, the 7 of Diamonds, a prize of 1 point."). A kind the game glosses
+    (``words.glosses``) is glossed unless it is in ``told`` (the kinds the hint said before). */
+function sentences(list, cardName, words, told) {
+    const said = (list || []).map((f) => {
+        const glossed = (words?.glosses ?? []).includes(f.fact) && !(told?.has(f.fact) ?? false);
+        const gloss = glossed ? words?.gloss?.(f) ?? "" : "";
+        return gloss !== "" ? gloss : fact(f, cardName, words);
+    });
+    return said.filter((t) => t !== "").map(sentence).join(" ");
+}
+
 /** The facts behind a hinted move, as one line. */
 function facts(list, cardName, words) {
     const texts = (list || []).map((f) => fact(f, cardName, words)).filter((t) => t !== "");

@@ -94,11 +94,6 @@ const CLAUSES = new Set(["no_sweep", "partner_wins_trick", "heads_trick", "partn
                          "opponent_heads_trick", "locks_likelier", "bets_chance", "checks_even",
                          "calls_price", "folds_price", "plays_solved", "declared_all", "hidden_cards"]);
 
-/** ``text`` begun with a capital letter (in a script that has them). */
-function capital(text) {
-    return text.length === 0 ? text : text.charAt(0).toLocaleUpperCase() + text.substring(1);
-}
-
 /** A fact's words as a whole sentence: a move's phrase gets its subject ("This move takes…",
     or "That move…" for the other move, ``other``), a clause its capital and full stop. */
 function sentence(f, text, other) {
@@ -107,7 +102,7 @@ function sentence(f, text, other) {
             //: Why the AI moved: a reason of the best other move it had, a whole clause (%1, e.g. "its partner wins the trick (3 points)").
             ? qsTranslate("WhyWords", "With that move, %1.").arg(text)
             //: A reason for the AI's move as a sentence of its own: %1 a whole clause ("its partner wins the trick (3 points)"), begun with a capital where the script has them.
-            : qsTranslate("WhyWords", "%1.").arg(capital(text));
+            : qsTranslate("WhyWords", "%1.").arg(Moves.capital(text));
     return other
         //: Why the AI moved: what the best other move it had would do (%1, e.g. "pays 1 to call for a pot of 4").
         ? qsTranslate("WhyWords", "That move %1.").arg(text)
@@ -115,10 +110,37 @@ function sentence(f, text, other) {
         : qsTranslate("WhyWords", "This move %1.").arg(text);
 }
 
-/** The facts ``list`` as whole sentences (of the other move when ``other``), "" for none. */
-function sentences(list, cardName, words, other, told) {
-    return (list || []).map((f) => [f, fact(f, cardName, words, told)]).filter((pair) => pair[1] !== "")
-                       .map((pair) => sentence(pair[0], pair[1], other)).join(" ");
+/** The fact that decided the move as a sentence that says so ("Above all, this move takes…"). */
+function leading(f, text, other) {
+    if (CLAUSES.has(f.fact))
+        return other
+            //: Why the AI moved: the difference that weighed most in its choice is what the best other move would
+            //: do, a whole clause (%1, e.g. "no card still to be played can sweep the table").
+            ? qsTranslate("WhyWords", "Above all, with that move, %1.").arg(text)
+            //: Why the AI moved: the reason that weighed most in its choice, a whole clause (%1, e.g. "no card
+            //: still to be played can sweep the table").
+            : qsTranslate("WhyWords", "Above all, %1.").arg(text);
+    return other
+        //: Why the AI moved: the difference that weighed most in its choice is what the best other move
+        //: would do (%1, e.g. "leaves cards adding up to 7 on the table…").
+        ? qsTranslate("WhyWords", "Above all, that move %1.").arg(text)
+        //: Why the AI moved: the reason that weighed most in its choice, of its move (%1, e.g. "takes 3 cards from the table").
+        : qsTranslate("WhyWords", "Above all, this move %1.").arg(text);
+}
+
+/** The facts ``list`` as whole sentences (of the other move when ``other``), "" for none; the
+    fact of kind ``lead`` (what decided the move, engine/why.py ``decides``) first, told so. */
+function sentences(list, cardName, words, other, told, lead) {
+    const facts = (list || []).filter((f) => f.fact === lead).concat((list || []).filter((f) => f.fact !== lead));
+    return facts.map((f) => [f, fact(f, cardName, words, told)]).filter((pair) => pair[1] !== "")
+                .map((pair) => pair[0].fact === lead ? leading(pair[0], pair[1], other)
+                                                     : sentence(pair[0], pair[1], other)).join(" ");
+}
+
+/** A fact as the player reads it, to tell whether two are the same (engine/why.py ``worded``
+    at its simplest: its kind and fields). */
+function key(f) {
+    return JSON.stringify(Object.keys(f).sort().map((k) => [k, f[k]]));
 }
 
 /** The reasons behind an AI seat's move, as one line. */
@@ -159,12 +181,19 @@ function spared(c, cardName) {
     its ``gap``; a rules-of-thumb level that took a move its rules rated lower, ``slip``, says
     so). A fact of one kind worded differently on the two sides (``changed``) is told on each
     side. ``valueText(number)`` words a number in the game's unit; ``told``: the kinds of fact
-    the answer has already said (a gloss is not repeated). "" for none. */
-function rather(c, cardName, words, valueText, told) {
+    the answer has already said (a gloss is not repeated); ``reasons``: the facts the answer
+    has already told of this move (not told again here: each fact once, in its move's
+    paragraph); ``search``: false for a level playing by rules of thumb. It ends with the one
+    sentence that says why the move beat the other: the difference that weighed most by the
+    rules of thumb (``decides``, with its worth), a slip, the rules a level keeps to, a search's
+    reckoning. "" for none. */
+function rather(c, cardName, words, valueText, told, reasons, search) {
     if (!c)
         return "";
     const changed = c.changed || [];
-    const instead = sentences((c.instead || []).concat(changed.map((pair) => pair[1])), cardName, words, true, told);
+    const decides = c.decides ?? null;
+    const theirs = decides?.side === "theirs" ? decides.fact : "";
+    const instead = sentences((c.instead || []).concat(changed.map((pair) => pair[1])), cardName, words, true, told, theirs);
     const said = [];
     if (c.other)
         //: Why the AI moved: the best other move it had (%1, e.g. "Play 3 of Cups"); what that move would do follows, in sentences of their own.
@@ -174,7 +203,9 @@ function rather(c, cardName, words, valueText, told) {
         said.push(qsTranslate("WhyWords", "Its best other move uses a card you cannot see."));
     if (c.other && instead !== "")
         said.push(instead);
-    const gains = sentences((c.gains || []).concat(changed.map((pair) => pair[0])), cardName, words, false, told);
+    const saidFacts = new Set((reasons || []).map(key));
+    const gains = sentences((c.gains || []).concat(changed.map((pair) => pair[0])).filter((f) => !saidFacts.has(key(f))),
+                            cardName, words, false, told);
     if (gains !== "")
         said.push(gains);
     said.push(...spared(c, cardName).map((text) => sentence({ "fact": "spares" }, text, false)));
@@ -192,6 +223,18 @@ function rather(c, cardName, words, valueText, told) {
         //: Why the AI moved, at a level that plays by fixed rules (e.g. Lock & Bet's Normal): looking
         //: further ahead would rate the other move higher, but this level follows its rules.
         said.push(qsTranslate("WhyWords", "Looking further ahead would favour that other move, but this level does not look ahead: it keeps to the simple rules told above."));
+    else if (c.agrees)
+        //: Why the AI moved, at a level that plays by fixed rules (e.g. Lock & Bet's Normal): looking
+        //: further ahead would also rate its move above the other, though it keeps to its rules.
+        said.push(qsTranslate("WhyWords", "Looking further ahead also rates this move above that one, though this level keeps to the simple rules told above."))
+    else if (decides)
+        //: Why the AI moved, at a level playing by rules of thumb: the difference told "above all" is
+        //: worth %1 (e.g. "0.9 points", in the game's unit) more to its move by those rules, the most of any.
+        said.push(qsTranslate("WhyWords", "By its rules of thumb that difference is worth about %1 to this move, more than any other between the two.")
+            .arg(valueText(Format.signed(Math.max(decides.worth, 0.1), 1))));
+    else if (search === false && c.other)
+        //: Why the AI moved, at a level playing by rules of thumb that took the move they rate best.
+        said.push(qsTranslate("WhyWords", "Its rules of thumb rated this move higher than that one."));
     if (c.gap !== null && c.gap !== undefined)  // a search's own reckoning (engine/why.py)
         said.push(reckoning(c.gap, valueText));
     return said.join(" ");

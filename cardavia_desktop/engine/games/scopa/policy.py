@@ -26,16 +26,23 @@ SCOPA = 1.0
 CAPTURE_BASE = 0.05
 """Small bonus for any capture (tempo, last-capturer chances)."""
 
-_PRIMIERA_WORTH = {7: 0.22, 6: 0.12, 1: 0.07, 5: 0.03}
+CARD_WORTH = 0.045
+"""Worth of any card taken: one towards the 21 needed for the cards prize."""
+DIAMOND_WORTH = 0.12
+"""Worth of a Diamond taken, on top (towards the Diamonds prize)."""
+SETTEBELLO_WORTH = 0.85
+"""Worth of the settebello taken, on top (its own prize)."""
+PRIMIERA_WORTH = {7: 0.22, 6: 0.12, 1: 0.07, 5: 0.03}
+"""Worth of a card towards the primiera, by value, on top."""
 
 
 def _card_worth(card: int) -> float:
-    worth = 0.045  # one card towards the 21 needed for the cards prize
+    worth = CARD_WORTH
     if BIT[card] & DIAMONDS_MASK:
-        worth += 0.12
+        worth += DIAMOND_WORTH
     if card == SETTEBELLO:
-        worth += 0.85
-    worth += _PRIMIERA_WORTH.get(VALUE[card], 0.0)
+        worth += SETTEBELLO_WORTH
+    worth += PRIMIERA_WORTH.get(VALUE[card], 0.0)
     return worth
 
 

@@ -3,6 +3,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 
 import cards
@@ -27,7 +28,7 @@ Rectangle {
     // The whole panel in one line, e.g. "You, Match points: 7 of 11, Cards: 12 · Diamonds: 4, ...".
     Accessible.name: [panel.name].concat(panel.isDealer ? [dealerText.text] : [])
                                  .concat([bar.Accessible.name, tallyText.text, scopeText.text])
-                                 .concat(settebello.visible ? [settebelloText.text] : []).join(", ")
+                                 .concat(settebello.visible ? [settebello.gloss] : []).join(", ")
     radius: CardTheme.radius
     color: Qt.rgba(0, 0, 0, panel.active ? 0.28 : 0.18)
     border.color: panel.active ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.08)
@@ -137,10 +138,28 @@ Rectangle {
             Rectangle {
                 id: settebello
 
+                /** What the badge means, on hover and for a screen reader (the panel's name). */
+                //: Tooltip of the "Settebello" badge: %1 the card's name ("7 of Diamonds").
+                readonly property string gloss: qsTr("Settebello: this player has taken the %1, a prize of 1 point on its own.")
+                                                .arg(CardNames.card("french", "D7"))
+
                 objectName: panel.objectName + "_settebello"
                 visible: panel.tally.settebello === panel.seat
                 Accessible.role: Accessible.StaticText
                 Accessible.name: settebelloText.text
+                Accessible.description: settebello.gloss
+
+                HoverHandler {
+                    id: settebelloHover
+                }
+
+                ToolTip {
+                    objectName: panel.objectName + "_settebelloTip"
+                    parent: settebello
+                    visible: settebelloHover.hovered
+                    delay: 300
+                    text: settebello.gloss
+                }
                 radius: 4
                 color: Qt.rgba(0.66, 0.45, 0.16, 0.55)
                 implicitWidth: settebelloRow.implicitWidth + 8

@@ -62,18 +62,25 @@ QtObject {
         return "";
     }
 
-    /** The kinds of reason ``whyFact`` glosses (told once in an answer, views/shell/why.js). */
+    /** The kinds of reason ``gloss`` words with what they mean, the first time a Why? answer
+        or a hint tells them (views/shell/why.js and moves.js). */
     readonly property var glosses: ["takes_settebello"]
+
+    /** A reason glossed ("takes the settebello, the 7 of Diamonds, a prize of 1 point"), ""
+        for a kind not in ``glosses``. */
+    function gloss(f: var): string {
+        if (f.fact === "takes_settebello")
+            //: Scopa, why the AI moved: it captures the settebello, glossed with its card's name (%1, "7 of Diamonds"); a phrase whose subject is the move.
+            return qsTr("takes the settebello, the %1, a prize of 1 point").arg(words.cardName("D7"));
+        return "";
+    }
 
     /** The reason of an AI seat's move in this game's words ("Why?", views/shell/why.js). */
     function whyFact(f: var): string {
         if (f.fact === "leaves_sweep")
             //: Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all ("a Queen, which counts 9"); one is still to be played (in your hand, the AI's or the stock).
             return qsTr("leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them").arg(Format.num(f.sum)).arg(words.valueCards(f.sum));
-        if (f.fact === "takes_settebello")
-            //: Scopa, why the AI moved: it captures the settebello, glossed with its card's name (%1, "7 of Diamonds"); a phrase whose subject is the move.
-            return qsTr("takes the settebello, the %1, a prize of 1 point").arg(words.cardName("D7"));
-        return "";
+        return words.gloss(f);
     }
 
     /** A card's spoken name, e.g. "King of Hearts" (the words a card item uses for itself). */
