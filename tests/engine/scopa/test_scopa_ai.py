@@ -21,6 +21,7 @@ NAMES = (
     "easy",
     "normal",
     "hard",
+    "hard-endgame",
     "hard-learned",
     "hard-rollouts",
     "hard-styles",

@@ -20,7 +20,8 @@ from cardavia_desktop.engine.games.scopa.opponent import (
     posterior,
     read_plays,
 )
-from cardavia_desktop.engine.games.scopa.rules import PACK
+from cardavia_desktop.engine.games.scopa.rules import HAND_SIZE, PACK
+from cardavia_desktop.engine.games.scopa.value import round_value, shipped_value
 
 
 def _match(seed: int, plays: int, opponent: str) -> tuple:
@@ -175,9 +176,9 @@ def test_hard_plays_its_endgame_against_the_opponent_model(monkeypatch) -> None:
     calls: list[int] = []
     original = ai.solve_against
 
-    def spy(world, seat, chances, memo):
+    def spy(world, seat, chances, memo, *leaf):
         calls.append(1)
-        return original(world, seat, chances, memo)
+        return original(world, seat, chances, memo, *leaf)
 
     monkeypatch.setattr(ai, "solve_against", spy)
     match = _match(4, 0, "greedy")
@@ -191,3 +192,60 @@ def test_hard_plays_its_endgame_against_the_opponent_model(monkeypatch) -> None:
     count = len(calls)
     BOTS["hard-styles"](1).evaluate(match.observation(0), legal)
     assert len(calls) == count  # hard-styles keeps alpha-beta's best reply
+
+
+def _round_start(seed: int, rounds: int):
+    """Seed's first deal (both seats greedy) at the start of round ``rounds + 1``, seat 0 to
+    play: the match."""
+    match = _match(seed, 0, "greedy")
+    bots = [BOTS["greedy"](1), BOTS["greedy"](2)]
+    while match.observation(0)["plays"] < 2 * HAND_SIZE * rounds or match.current_player != 0:
+        seat = match.current_player
+        match.apply(bots[seat].choose(match.observation(seat), match.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_round_searched_against_the_model_ends_at_the_round_and_beats_the_best_reply(
+    seed: int,
+) -> None:
+    # With the learned value as its leaf, the search against the model reads the value only
+    # where the current round has ended, and (the seat playing its best either way) is worth at
+    # least what alpha-beta over the same round gives against the opponent's best reply.
+    match = _round_start(seed, 2)
+    world = Knowledge(match.observation(0)).sample(random.Random(seed))
+    model = shipped_value()
+    leaves: list[tuple[int, int]] = []
+
+    def leaf(w, seat):
+        leaves.append((w.pos, (w.hands[0] | w.hands[1]).bit_count()))
+        return model.world_value(w, seat)
+
+    for mix in [(1.0, 0.0, 0.0), (0.2, 0.5, 0.3)]:
+        chances = lambda w, m=mix: move_chances(w, m)  # noqa: E731
+        value = solve_against(world.copy(), 0, chances, {}, leaf, world.pos)
+        assert value >= round_value(world.copy(), 0, model, -1e9, 1e9) - 1e-9
+    assert leaves and all(pos == world.pos + 2 * HAND_SIZE for pos, _ in leaves)
+    assert all(cards == 2 * HAND_SIZE for _, cards in leaves)  # the next round's hands dealt
+
+
+def test_hard_searches_the_round_against_the_model_once_it_has_read_a_style(monkeypatch) -> None:
+    from cardavia_desktop.engine.games.scopa import ai
+
+    leaves: list[object] = []
+    original = ai.solve_against
+
+    def spy(world, seat, chances, memo, leaf=None, start=-1):
+        leaves.append(leaf)
+        return original(world, seat, chances, memo, leaf, start)
+
+    monkeypatch.setattr(ai, "solve_against", spy)
+    first = _round_start(6, 0)  # round 1: nothing read of the opponent's style yet
+    BOTS["hard"](1).evaluate(first.observation(0), first.legal_actions())
+    assert leaves == []  # the policy's rollouts
+    match = _round_start(6, 2)
+    legal = match.legal_actions()
+    BOTS["hard"](1).evaluate(match.observation(0), legal)
+    assert len(leaves) == 64 * len(legal) and all(leaf is not None for leaf in leaves)
+    BOTS["hard-endgame"](1).evaluate(match.observation(0), legal)
+    assert len(leaves) == 64 * len(legal)  # hard-endgame keeps the policy's rollouts

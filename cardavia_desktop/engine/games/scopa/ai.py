@@ -1,11 +1,12 @@
 """Scopa bots: ``random``, ``greedy`` (rule-based baseline), ``easy`` and ``normal`` (the
 card-counting heuristic, with many or a few near-best slips), ``hard`` (card counting + PIMC
-over the rest of the deal, exact once the stock is short, its rollouts cut at the round's end by
-a learned value, its worlds drawn by an opponent model, its endgame played against that model);
-``hard-styles`` (hard with the endgame against the best reply), ``hard-value`` (that one with
-uniform worlds), ``hard-rollouts`` (that one with full rollouts, as before issue 38's goal 3b)
-and ``hard-learned`` (that one with worlds drawn by a learned card-location model), options
-measured in issue 38.
+over the rest of the deal, exact once the stock is short, its worlds drawn by an opponent model,
+the current round searched against that model to a learned value of the round's end, its
+endgame played against the model); ``hard-endgame`` (hard with the policy's rollouts to the
+round's end instead of the round's search), ``hard-styles`` (that one with the endgame against
+the best reply), ``hard-value`` (that one with uniform worlds), ``hard-rollouts`` (that one
+with full rollouts, as before issue 38's goal 3b) and ``hard-learned`` (that one with worlds
+drawn by a learned card-location model), options measured in issue 38.
 
 The ladder (issue 19, ``benchmarks/ladder.py``): each level wins about 0.65 of duplicate deals
 against the one below; ``normal`` is the heuristic a club player follows, ``easy`` a casual
@@ -97,8 +98,9 @@ class EasyBot(RankedBot):
 class SearchBot(RankedBot):
     """PIMC: sample the opponent's hand and the stock from the unseen cards, play each move out
     with the heuristic policy — to the end of the deal, or with ``value`` to the end of the
-    round, scored there by the learned value — (or solve exactly once at most ``exact_stock``
-    cards remain in the stock), and pick the best mean deal-point difference."""
+    round, scored there by the learned value (or search that round against the opponent
+    model) — (or solve exactly once at most ``exact_stock`` cards remain in the stock), and
+    pick the best mean deal-point difference."""
 
     def __init__(
         self,
@@ -128,8 +130,10 @@ class SearchBot(RankedBot):
         """End each rollout at the current round's end with the learned value (``value.py``):
         ``True`` the shipped weights, a path another weights file (benchmarks)."""
         self.leaf = leaf
-        """With ``value``: ``rollout`` (the policy plays the round out) or ``round`` (alpha-beta
-        over the round in each world)."""
+        """With ``value``: ``rollout`` (the policy plays the round out), ``round`` (alpha-beta
+        over the round in each world) or ``model`` (with ``style_endgame``, once the model has
+        read the opponent's style: the round searched with the opponent choosing by the model,
+        ``endgame.solve_against``; until then ``rollout``)."""
         self.value_rounds = value_rounds
         """With ``value`` and ``rollout``: rounds the policy plays before the value is read."""
         self.worlds = worlds
@@ -174,7 +178,11 @@ class SearchBot(RankedBot):
                 elif exact:
                     totals[i] += solve(child, seat, -1e9, 1e9)
                 elif model is not None:
-                    if self.leaf == "round":
+                    if self.leaf == "model" and chances is not None:
+                        totals[i] += solve_against(
+                            child, seat, chances, memo, model.world_value, world.pos
+                        )
+                    elif self.leaf == "round":
                         totals[i] += round_value(child, seat, model, -1e9, 1e9)
                     else:
                         totals[i] += rollout_value(child, seat, model, self.value_rounds)
@@ -194,11 +202,23 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "greedy": GreedyBot,
     "easy": lambda seed: EasyBot(seed, slack=0.8),
     "normal": lambda seed: EasyBot(seed, slack=0.25),
-    # Issue 38: each rollout stops at the end of the current round, where the learned value of
-    # the round boundary (value.py) scores it (goal 3b); the opponent's hand of each world is
-    # drawn by the opponent model (opponent.py), and the exact endgame expects its moves by that
-    # model. Numbers: docs/games/scopa.md, AI.
+    # Issue 38: the opponent's hand of each world is drawn by the opponent model (opponent.py);
+    # once the model has read its style, the rest of the current round is searched against it,
+    # the learned value of the round boundary (value.py) as the leaf, and so is the exact
+    # endgame. Numbers: docs/games/scopa.md, AI.
     "hard": lambda seed: SearchBot(
+        seed,
+        worlds=64,
+        exact_stock=6,
+        exact_worlds=10,
+        value=True,
+        leaf="model",
+        styles=True,
+        style_endgame=True,
+    ),
+    # Hard with the model in its worlds and its endgame only: the middle rounds' rollouts
+    # played by the policy to the round's end (hard until the round search against the model).
+    "hard-endgame": lambda seed: SearchBot(
         seed,
         worlds=64,
         exact_stock=6,

@@ -1,5 +1,6 @@
 """Exact play of the rest of a Scopa deal in one known world: alpha-beta on ``model.World``
-(the opponent's best reply), or the expectation against an opponent model (its chances)."""
+(the opponent's best reply), or the expectation against an opponent model (its chances) — of
+the whole deal, or of the current round with a value of the round's end as its leaf."""
 
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ from .model import Move, World
 
 Chances = Callable[[World], list[tuple[Move, float]]]
 """The chance of each legal move of the seat to play (``opponent.move_chances``)."""
+
+Leaf = Callable[[World, int], float]
+"""Value for a seat of a world whose round has ended (``value.ValueModel.world_value``)."""
 
 
 def solve(world: World, seat: int, alpha: float, beta: float) -> float:
@@ -35,14 +39,22 @@ def solve(world: World, seat: int, alpha: float, beta: float) -> float:
 
 
 def solve_against(
-    world: World, seat: int, chances: Chances, memo: dict[tuple[int, ...], float]
+    world: World,
+    seat: int,
+    chances: Chances,
+    memo: dict[tuple[int, ...], float],
+    leaf: Leaf | None = None,
+    start: int = -1,
 ) -> float:
     """Exact value (for ``seat``) of the rest of the deal in a known world when ``seat`` plays
-    its best and the other chooses by ``chances``: the expectation over its moves. ``memo``
-    holds the positions already valued (one world's: the same cards played in another order
-    often lead to one position)."""
+    its best and the other chooses by ``chances``: the expectation over its moves. With
+    ``leaf``, only the round that began at stock position ``start`` is searched, and ``leaf``
+    values the world where it ends. ``memo`` holds the positions already valued (one world's:
+    the same cards played in another order often lead to one position)."""
     if world.finished:
         return world.value(seat)
+    if leaf is not None and world.pos != start:
+        return leaf(world, seat)
     key = (
         world.hands[0],
         world.hands[1],
@@ -62,12 +74,12 @@ def solve_against(
         for card, captured in world.moves():
             child = world.copy()
             child.play(card, captured)
-            value = max(value, solve_against(child, seat, chances, memo))
+            value = max(value, solve_against(child, seat, chances, memo, leaf, start))
     else:
         value = 0.0
         for (card, captured), chance in chances(world):
             child = world.copy()
             child.play(card, captured)
-            value += chance * solve_against(child, seat, chances, memo)
+            value += chance * solve_against(child, seat, chances, memo, leaf, start)
     memo[key] = value
     return value
