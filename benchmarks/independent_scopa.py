@@ -262,6 +262,8 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 def report(rows: list[dict[str, Any]]) -> str:
     """``ladder.py``'s summary of the rows, and the fallbacks."""
+    if not rows:
+        return "no pairs played"
     s = ladder.summary("scopa", (rows[0]["a"], rows[0]["b"]), rows)
     fallbacks = sum(r.get("fallbacks", 0) for r in rows)
     decisions = s["cpu"]["B"]["decisions"]
