@@ -135,6 +135,11 @@ def deal_score(game: str, end: dict[str, Any]) -> float:
     raise ValueError(game)
 
 
+def pair_seed(seed: int, index: int) -> int:
+    """The deal seed of pair ``index`` of the series ``--seed seed``."""
+    return seed * 1_000_003 + index
+
+
 def play_deal(
     game: str,
     seed: int,
@@ -142,13 +147,16 @@ def play_deal(
     swapped: bool,
     times: dict[str, list[float]],
     whole: bool = False,
+    factory: Callable[[str, str, int], Any] = make_bot,
 ) -> float:
     """Play seed's first deal (``whole``: the whole match) with side A in seat 0 (or team
-    0/2), or swapped; A's score (whole matches, two seats: +1 won, -1 lost)."""
+    0/2), or swapped; A's score (whole matches, two seats: +1 won, -1 lost). ``factory``
+    builds each seat's bot from (game, spec, seed): ``make_bot`` unless a benchmark brings
+    a bot of its own (``independent_scopa.py``)."""
     match = new_match(game, seed=seed)
     players = match.players
     side = [(seat % 2 if players == 4 else seat) ^ swapped for seat in range(players)]
-    bots = [make_bot(game, specs[side[seat]], seed * 8 + seat) for seat in range(players)]
+    bots = [factory(game, specs[side[seat]], seed * 8 + seat) for seat in range(players)]
     while True:
         seat = match.current_player
         bot = bots[seat]
@@ -331,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
     for index in range(args.first, args.first + args.pairs):
         if args.seconds and time.monotonic() - start > args.seconds:
             break
-        seed = args.seed * 1_000_003 + index
+        seed = pair_seed(args.seed, index)
         times: dict[str, list[float]] = {"A": [], "B": []}
         scores = [
             play_deal(args.game, seed, specs, swapped, times, args.matches)
