@@ -6865,7 +6865,7 @@
         <translation>الأكلة %1 من 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+108"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>كاد صندوق الأوراق ينفد: خُلطت الأوراق المرمية في صندوق جديد من %1 ورقة.</translation>
     </message>
@@ -8281,12 +8281,7 @@
         <translation>الريستي في الجولة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
-        <source>Lock the chosen card face down</source>
-        <translation>تثبيت الورقة المختارة مقلوبة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
         <source>Check</source>
         <translation>تمرير</translation>
     </message>
@@ -8347,7 +8342,12 @@
         <translation>الأكلات المأخوذة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-10"/>
+        <source>Lock the ringed card face down</source>
+        <translation>تثبيت الورقة المحاطة مقلوبة</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Your turn: check or bet</source>
         <translation>دورك: مرّر أو راهن</translation>
     </message>

@@ -6625,7 +6625,7 @@
         <translation>Stich %1 von 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+108"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Der Schlitten ging zur Neige: Die abgelegten Karten wurden zu einem neuen Schlitten aus %1 Karten gemischt.</translation>
     </message>
@@ -7945,12 +7945,7 @@
         <translation>Resti pro Runde</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
-        <source>Lock the chosen card face down</source>
-        <translation>Gewählte Karte verdeckt festlegen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -8011,7 +8006,12 @@
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-10"/>
+        <source>Lock the ringed card face down</source>
+        <translation>Umrandete Karte verdeckt festlegen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Your turn: check or bet</source>
         <translation>Du bist dran: checken oder setzen</translation>
     </message>

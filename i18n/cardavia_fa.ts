@@ -6565,7 +6565,7 @@
         <translation>دست %1 از ۱۵</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+108"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>جعبه رو به اتمام بود: کارت‌های کنارگذاشته در جعبهٔ تازه‌ای با %1 کارت بُر زده شدند.</translation>
     </message>
@@ -7861,12 +7861,7 @@
         <translation>رستی در هر دور</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
-        <source>Lock the chosen card face down</source>
-        <translation>قفل کردن کارت انتخاب‌شده رو به پایین</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
         <source>Check</source>
         <translation>چک</translation>
     </message>
@@ -7927,7 +7922,12 @@
         <translation>دست‌های بُرده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-10"/>
+        <source>Lock the ringed card face down</source>
+        <translation>قفل کردن کارتِ حلقه‌دار رو به پایین</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Your turn: check or bet</source>
         <translation>نوبت شما: چک یا شرط</translation>
     </message>

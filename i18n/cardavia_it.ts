@@ -6625,7 +6625,7 @@
         <translation>Presa %1 di 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+108"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Il sabot era quasi finito: gli scarti sono stati mescolati in un nuovo sabot di %1 carte.</translation>
     </message>
@@ -7945,12 +7945,7 @@
         <translation>Resti per smazzata</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
-        <source>Lock the chosen card face down</source>
-        <translation>Blocca coperta la carta scelta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
@@ -8011,7 +8006,12 @@
         <translation>Prese fatte</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-10"/>
+        <source>Lock the ringed card face down</source>
+        <translation>Blocca coperta la carta cerchiata</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Your turn: check or bet</source>
         <translation>Tocca a te: fai check o punta</translation>
     </message>

@@ -6565,7 +6565,7 @@
         <translation>Trik %1 daripada 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+108"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Kotak kad hampir habis: kad buangan dikocok menjadi kotak kad baharu sebanyak %1 keping.</translation>
     </message>
@@ -7861,12 +7861,7 @@
         <translation>Resti setiap pusingan</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
-        <source>Lock the chosen card face down</source>
-        <translation>Kunci kad yang dipilih secara tertiarap</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
         <source>Check</source>
         <translation>Semak</translation>
     </message>
@@ -7927,7 +7922,12 @@
         <translation>Trik dimenangi</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-10"/>
+        <source>Lock the ringed card face down</source>
+        <translation>Kunci kad yang bergelang secara tertiarap</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Your turn: check or bet</source>
         <translation>Giliran anda: semak atau taruh</translation>
     </message>

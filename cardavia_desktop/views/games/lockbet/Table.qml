@@ -65,6 +65,17 @@ TableBase {
                                        && table.betting.selectedCard !== ""
                                        && table.betting.selectedCard === table.ringedCode()
 
+    /** L: lock the ringed card (choosing it first), else the chosen one. */
+    function lockByKey(): void {
+        const ringed = table.ringedCode();
+        if (ringed !== "" && table.betting.selectedCard !== ringed) {
+            game.clickCard(ringed);
+            if (table.betting.selectedCard !== ringed)
+                return;  // refused (and said why)
+        }
+        table.betting.confirmLock();
+    }
+
     /** Enter: the shown main button (new match, next deal), the lock of the chosen card under
         the ring, else the amount being changed. */
     function confirm(): void {

@@ -10,10 +10,10 @@ Item {
     readonly property QtObject game: keys.table.controller
 
     Shortcut {
+        // the ringed card (chosen or not: newcomer #11 keyed L on it and nothing happened)
         sequence: "L"
         enabled: table.activeFocus && (game?.yourTurn ?? false) && table.betting.phase === "lock"
-                 && table.betting.selectedCard !== ""
-        onActivated: table.betting.confirmLock()
+        onActivated: table.lockByKey()
     }
     Shortcut {
         sequence: "K"
