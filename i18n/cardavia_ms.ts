@@ -2347,13 +2347,13 @@
         <translation>Rekod anda: %1 menang daripada %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
         <translation>Perlawanan sedang berjalan: %1 lawan %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Play</source>
         <translation>Main</translation>
     </message>
@@ -2584,7 +2584,13 @@
         <translation>Pilih satu daripada dua kad anda dan pertaruhkannya secara tertiarap. Pangkat lebih tinggi menang, kecuali 2 mengalahkan Sat. Isyarat awam TINGGI/RENDAH, dan kad yang anda simpan terus dimainkan dalam pusingan seterusnya.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Match under way: %1 to %2 chips at the start of this deal</source>
+        <extracomment>On the Lock &amp; Bet lobby tile: a saved match goes on; %1 your chips, %2 the AI&apos;s, both counted at the start of the deal being played (bets made since are not in them).</extracomment>
+        <translation>Perlawanan sedang berjalan: %1 lawan %2 cip pada awal pusingan ini</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Win the pot, either by betting until the other player folds or by having the stronger locked card when both are shown.</source>
         <translation>Menangi pot, sama ada dengan bertaruh sehingga pemain lain menarik diri atau dengan kad terkunci yang lebih kuat apabila kedua-duanya ditunjukkan.</translation>
     </message>
@@ -3360,13 +3366,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <source>Step %1 of %2</source>
-        <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
-        <translation>Langkah %1 daripada %2</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+108"/>
         <source>Well played: that is the lesson&apos;s move.</source>
         <extracomment>A lesson: the move you just played is the one the step asked for.</extracomment>
         <translation>Bagus: itulah langkah pelajaran ini.</translation>
@@ -3420,13 +3420,19 @@
         <translation>Ditanda: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+77"/>
+        <source>Finish</source>
+        <extracomment>A lesson&apos;s last step: its Next ends the lesson (its last words follow).</extracomment>
+        <translation>Selesai</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>Pelajaran selesai — kembali ke perlawanan anda</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-55"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>Kembali</translation>
@@ -3444,16 +3450,37 @@
         <translation>Langkau ke hadapan</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>Seterusnya</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>Tinggalkan</translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepCount</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LessonStepCount.qml" line="+28"/>
+        <source>All steps done: %1 of %2</source>
+        <extracomment>A lesson&apos;s progress once it is over: all its steps done, e.g. &quot;All steps done: 23 of 23&quot;.</extracomment>
+        <translation>Semua langkah selesai: %1 daripada %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress on a panel that is not a step of its own (a deal&apos;s end, a trick held for Next, the AI&apos;s move): the step that comes after it, e.g. &quot;Before step 9 of 23&quot;.</extracomment>
+        <translation>Sebelum langkah %1 daripada %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
+        <translation>Langkah %1 daripada %2</translation>
     </message>
 </context>
 <context>
@@ -4686,7 +4713,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+28"/>
