@@ -179,9 +179,12 @@ AbstractButton {
                     objectName: "matchUnderWay"
                     Layout.fillWidth: true
                     visible: tile.saved.underWay
-                    //: On a lobby tile: a saved match goes on; %1 your side's score, %2 the other side's.
-                    text: qsTr("Match under way: %1 to %2").arg(Format.num(tile.saved.standing[0]))
-                                                          .arg(Format.num(tile.saved.standing[1]))
+                    readonly property string yours: Format.num(tile.saved.standing[0])
+                    readonly property string theirs: Format.num(tile.saved.standing[1])
+                    // the game's own words where its score needs them (Lock & Bet's chips)
+                    text: info.underWay(underWay.yours, underWay.theirs)
+                          //: On a lobby tile: a saved match goes on; %1 your side's score, %2 the other side's.
+                          || qsTr("Match under way: %1 to %2").arg(underWay.yours).arg(underWay.theirs)
                     color: Theme.accentDark
                     font.pixelSize: Theme.fontBody
                     font.bold: true
