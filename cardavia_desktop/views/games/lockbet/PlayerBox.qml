@@ -74,6 +74,9 @@ Rectangle {
             }
             Rectangle {
                 objectName: box.objectName + "Signal"
+                // clear of the chips line and the last move by the lesson's halo (newcomer #11)
+                Layout.topMargin: CardTheme.markReach(0) - 2
+                Layout.bottomMargin: CardTheme.markReach(0) - 2
                 implicitWidth: signalText.implicitWidth + 14
                 implicitHeight: signalText.implicitHeight + 6
                 radius: height / 2
@@ -103,7 +106,7 @@ Rectangle {
                     objectName: "lessonMark"
                     z: -1  // beneath the badge's words
                     anchors.fill: parent
-                    anchors.margins: -6
+                    anchors.margins: -CardTheme.markReach(0)
                     radius: height / 2
                     visible: parent.visible && LessonMarks.button(["#signals"], [])
                     color: "#306fe3ff"

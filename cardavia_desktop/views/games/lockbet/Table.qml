@@ -207,7 +207,7 @@ TableBase {
                 (squeezed: a caption of two lines, in the card's width and a little more). */
             function slotRow(width: real): real {
                 return width * CardTheme.cardAspect + (felt.squeezed ? 2 : 1) * captionMetrics.height
-                       + 6 + 2 * CardTheme.spacingSmall;
+                       + CardTheme.markReach(width) + 3 + 2 * CardTheme.spacingSmall;  // LockSlot.captionGap
             }
             /** Squeezed: the width the locked cards' captions and the chips' words wrap in. */
             readonly property real wrapWidth: 64
@@ -220,7 +220,8 @@ TableBase {
                 phase. */
             readonly property bool squeezed: mainColumn.height - Math.max(table.height * 0.2, aiBox.height)
                                              - Math.max(yourBox.implicitHeight, controls.fullHeight)
-                                             < 48 * CardTheme.cardAspect + captionMetrics.height + 6 + 2 * CardTheme.spacingSmall
+                                             < 48 * CardTheme.cardAspect + captionMetrics.height + CardTheme.markReach(48) + 3
+                                               + 2 * CardTheme.spacingSmall
             /** What the bottom row needs at least in a squeezed table: your side, or a hand
                 of small cards with the Lock button. */
             readonly property real bottomLeast: Math.max(yourSide.implicitHeight,
