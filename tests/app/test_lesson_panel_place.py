@@ -2,7 +2,8 @@
 place through a lesson's steps whatever their words (at 1440×900 and 1024×640: clicks on a
 Next that had moved with the text missed), every panel has its progress line ("Before step n
 of N" on the deal's sheet, newcomer #11 item 4), and Lock & Bet's lock step names its key L
-from the start, before its card is chosen, as the check, call and fold steps name theirs. Real mouse; no QML warning."""
+from the start, before its card is chosen, as the check, call and fold steps name theirs.
+Real mouse; no QML warning."""
 
 from __future__ import annotations
 

@@ -36,7 +36,7 @@ Item {
                             : qsTr("empty")
     implicitHeight: Math.round(slot.cardWidth * CardTheme.cardAspect) + captionText.height + slot.captionGap
     /** Between the card and its caption: clear of a lesson's halo around the card. */
-    readonly property int captionGap: CardTheme.markReach(slot.cardWidth) + 3
+    readonly property int captionGap: CardTheme.markReach(slot.cardWidth)
 
     // While the card is laid down (its scale) or turned over (the reveal) and the winner's glow
     // fades in, the place flies above the window's filter pass (CardTheme.flightOverlay) so that

@@ -74,9 +74,6 @@ Rectangle {
             }
             Rectangle {
                 objectName: box.objectName + "Signal"
-                // clear of the chips line and the last move by the lesson's halo (newcomer #11)
-                Layout.topMargin: CardTheme.markReach(0) - 2
-                Layout.bottomMargin: CardTheme.markReach(0) - 2
                 implicitWidth: signalText.implicitWidth + 14
                 implicitHeight: signalText.implicitHeight + 6
                 radius: height / 2
@@ -106,7 +103,9 @@ Rectangle {
                     objectName: "lessonMark"
                     z: -1  // beneath the badge's words
                     anchors.fill: parent
-                    anchors.margins: -CardTheme.markReach(0)
+                    // within the column's spacing: clear of the chips line and the last move
+                    // (newcomer #11: over "19 chips")
+                    anchors.margins: -parent.parent.spacing
                     radius: height / 2
                     visible: parent.visible && LessonMarks.button(["#signals"], [])
                     color: "#306fe3ff"

@@ -16,7 +16,7 @@ Rectangle {
     property real cardWidth: 26
     property int maxDeals: 8
     /** Between the cards and the heading or the You/AI labels: clear of a lesson's halo. */
-    readonly property int markGap: CardTheme.markReach(panel.cardWidth) + 2
+    readonly property int markGap: CardTheme.markReach(panel.cardWidth)
 
     implicitWidth: column.implicitWidth + 2 * CardTheme.spacingSmall
     implicitHeight: column.implicitHeight + 2 * CardTheme.spacingSmall

@@ -65,17 +65,6 @@ TableBase {
                                        && table.betting.selectedCard !== ""
                                        && table.betting.selectedCard === table.ringedCode()
 
-    /** L: lock the ringed card (choosing it first), else the chosen one. */
-    function lockByKey(): void {
-        const ringed = table.ringedCode();
-        if (ringed !== "" && table.betting.selectedCard !== ringed) {
-            game.clickCard(ringed);
-            if (table.betting.selectedCard !== ringed)
-                return;  // refused (and said why)
-        }
-        table.betting.confirmLock();
-    }
-
     /** Enter: the shown main button (new match, next deal), the lock of the chosen card under
         the ring, else the amount being changed. */
     function confirm(): void {
@@ -207,7 +196,7 @@ TableBase {
                 (squeezed: a caption of two lines, in the card's width and a little more). */
             function slotRow(width: real): real {
                 return width * CardTheme.cardAspect + (felt.squeezed ? 2 : 1) * captionMetrics.height
-                       + CardTheme.markReach(width) + 3 + 2 * CardTheme.spacingSmall;  // LockSlot.captionGap
+                       + CardTheme.markReach(width) + 2 * CardTheme.spacingSmall;  // LockSlot.captionGap
             }
             /** Squeezed: the width the locked cards' captions and the chips' words wrap in. */
             readonly property real wrapWidth: 64
@@ -220,7 +209,7 @@ TableBase {
                 phase. */
             readonly property bool squeezed: mainColumn.height - Math.max(table.height * 0.2, aiBox.height)
                                              - Math.max(yourBox.implicitHeight, controls.fullHeight)
-                                             < 48 * CardTheme.cardAspect + captionMetrics.height + CardTheme.markReach(48) + 3
+                                             < 48 * CardTheme.cardAspect + captionMetrics.height + CardTheme.markReach(48)
                                                + 2 * CardTheme.spacingSmall
             /** What the bottom row needs at least in a squeezed table: your side, or a hand
                 of small cards with the Lock button. */
