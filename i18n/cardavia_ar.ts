@@ -2381,7 +2381,7 @@
         <translation>كل الألعاب</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>
@@ -2408,7 +2408,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -5053,7 +5053,7 @@
         <translation>عالية %1 · منخفضة %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Acts first this deal</source>
         <translation>البادئ في هذه الجولة</translation>
     </message>
@@ -5125,7 +5125,7 @@
 <context>
     <name>RevealHistory</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+36"/>
         <source>Revealed cards</source>
         <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
         <translation>الأوراق المكشوفة</translation>
@@ -5214,18 +5214,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+97"/>
+        <location line="-100"/>
+        <location line="+101"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>لا أحد</translation>
@@ -5253,7 +5253,7 @@
         <translation>لا شيء</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Point</source>
         <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
         <translation>النقطة</translation>
@@ -5547,7 +5547,7 @@
         <translation>التحضير</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 cut and robbed:</source>
         <translation>قطع %1 وسلب:</translation>
     </message>
@@ -6892,7 +6892,7 @@
         <translation>الأكلة %1 من 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+108"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>كاد صندوق الأوراق ينفد: خُلطت الأوراق المرمية في صندوق جديد من %1 ورقة.</translation>
     </message>
@@ -6963,7 +6963,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>

@@ -2321,7 +2321,7 @@
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2348,7 +2348,7 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -4901,7 +4901,7 @@
         <translation>HOCH %1 · TIEF %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Acts first this deal</source>
         <translation>Beginnt in dieser Runde</translation>
     </message>
@@ -4969,7 +4969,7 @@
 <context>
     <name>RevealHistory</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+36"/>
         <source>Revealed cards</source>
         <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
         <translation>Aufgedeckte Karten</translation>
@@ -5058,18 +5058,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+97"/>
+        <location line="-100"/>
+        <location line="+101"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Niemand</translation>
@@ -5097,7 +5097,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Point</source>
         <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
         <translation>Punkt</translation>
@@ -5367,7 +5367,7 @@
         <translation>Vorbereitung</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 hat abgehoben und geraubt:</translation>
     </message>
@@ -6652,7 +6652,7 @@
         <translation>Stich %1 von 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+108"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Der Schlitten ging zur Neige: Die abgelegten Karten wurden zu einem neuen Schlitten aus %1 Karten gemischt.</translation>
     </message>
@@ -6723,7 +6723,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>

@@ -2306,7 +2306,7 @@
         <translation>همهٔ بازی‌ها</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>Table</source>
         <translation>میز</translation>
     </message>
@@ -2333,7 +2333,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -4863,7 +4863,7 @@
         <translation>بالا %1 · پایین %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Acts first this deal</source>
         <translation>در این دور اول عمل می‌کند</translation>
     </message>
@@ -4930,7 +4930,7 @@
 <context>
     <name>RevealHistory</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+36"/>
         <source>Revealed cards</source>
         <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
         <translation>کارت‌های رو‌شده</translation>
@@ -5019,18 +5019,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+97"/>
+        <location line="-100"/>
+        <location line="+101"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>هیچ‌کس</translation>
@@ -5058,7 +5058,7 @@
         <translation>ندارد</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Point</source>
         <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
         <translation>امتیاز</translation>
@@ -5322,7 +5322,7 @@
         <translation>آماده‌سازی</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 بُرید و ربود:</translation>
     </message>
@@ -6592,7 +6592,7 @@
         <translation>دست %1 از ۱۵</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+108"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>جعبه رو به اتمام بود: کارت‌های کنارگذاشته در جعبهٔ تازه‌ای با %1 کارت بُر زده شدند.</translation>
     </message>
@@ -6663,7 +6663,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>

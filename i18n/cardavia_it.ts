@@ -2321,7 +2321,7 @@
         <translation>Tutti i giochi</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -2348,7 +2348,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -4901,7 +4901,7 @@
         <translation>ALTE %1 · BASSE %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Acts first this deal</source>
         <translation>Agisce per primo in questa smazzata</translation>
     </message>
@@ -4969,7 +4969,7 @@
 <context>
     <name>RevealHistory</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+36"/>
         <source>Revealed cards</source>
         <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
         <translation>Carte scoperte</translation>
@@ -5058,18 +5058,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+97"/>
+        <location line="-100"/>
+        <location line="+101"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Nessuno</translation>
@@ -5097,7 +5097,7 @@
         <translation>nessuna</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Point</source>
         <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
         <translation>Punto</translation>
@@ -5367,7 +5367,7 @@
         <translation>Preparazione</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 ha alzato e rubato:</translation>
     </message>
@@ -6652,7 +6652,7 @@
         <translation>Presa %1 di 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+108"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Il sabot era quasi finito: gli scarti sono stati mescolati in un nuovo sabot di %1 carte.</translation>
     </message>
@@ -6723,7 +6723,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>

@@ -2306,7 +2306,7 @@
         <translation>Semua permainan</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>Table</source>
         <translation>Meja</translation>
     </message>
@@ -2333,7 +2333,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -4863,7 +4863,7 @@
         <translation>TINGGI %1 · RENDAH %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Acts first this deal</source>
         <translation>Bertindak dahulu dalam pusingan ini</translation>
     </message>
@@ -4930,7 +4930,7 @@
 <context>
     <name>RevealHistory</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+36"/>
         <source>Revealed cards</source>
         <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
         <translation>Kad yang didedahkan</translation>
@@ -5019,18 +5019,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+97"/>
+        <location line="-100"/>
+        <location line="+101"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Tiada</translation>
@@ -5058,7 +5058,7 @@
         <translation>tiada</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Point</source>
         <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
         <translation>Mata</translation>
@@ -5322,7 +5322,7 @@
         <translation>Persediaan</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 memotong dan merompak:</translation>
     </message>
@@ -6592,7 +6592,7 @@
         <translation>Trik %1 daripada 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+108"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Kotak kad hampir habis: kad buangan dikocok menjadi kotak kad baharu sebanyak %1 keping.</translation>
     </message>
@@ -6663,7 +6663,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
