@@ -2,8 +2,9 @@
 glowing halo of a marked card, button or badge, and the lesson's arrows, never lie over a
 label ("Your card" / "AI's card" under the locked cards, "You" / "AI" and the heading of the
 Revealed-cards box, a player's "19 chips"), nor an arrow over a control (the bet slider);
-no card lies over a label either. Lock & Bet's lesson played through by mouse at 1440×900,
-in English and Persian; each panel's scene rectangles; no QML warning."""
+no card lies over a label either (your bet's label wrapped under the hand at 1024×640).
+Lock & Bet's lesson played through by mouse at 1440×900 in English and Persian, and at
+1024×640 in English; each panel's scene rectangles; no QML warning."""
 
 from __future__ import annotations
 
@@ -128,14 +129,22 @@ def overlaps(shell: Any) -> list[str]:
     return found
 
 
-# (1024×640 is not yet clear: the middle row is too short for the chips' column and the
-# locked cards' wrapped captions, which reach under the hand there: not held yet)
-@pytest.mark.parametrize("size", [(1440, 900)], ids=["1440"])
-@pytest.mark.parametrize("lang", ["en", "fa"])
+# (Persian at 1024×640 is not clear yet: its squeezed middle row leaves the locked cards'
+# two-line captions and your bet's label a few pixels under the hand, and the status's
+# "What would Hard do?" over the AI's small locked card)
+@pytest.mark.parametrize(
+    ("lang", "size"),
+    [("en", (1440, 900)), ("fa", (1440, 900)), ("en", (1024, 640))],
+    ids=["en-1440", "fa-1440", "en-1024"],
+)
 def test_marks_and_arrows_leave_the_labels_clear(launch, qtlog, lang, size) -> None:
     shell = launch(game="lockbet", lang=lang)
     shell.window.resize(*size)
-    shell.qtbot.waitUntil(lambda: shell.window.height() == size[1], timeout=2_000)
+    content = shell.window.contentItem()
+    shell.qtbot.waitUntil(
+        lambda: (content.width(), content.height()) == (size[0], size[1]), timeout=2_000
+    )
+    shell.qtbot.wait(300)  # laid out at that size (Learn's place)
     c = start(shell, "lockbet")
     problems: list[str] = []
 

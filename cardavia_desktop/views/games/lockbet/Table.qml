@@ -419,7 +419,7 @@ TableBase {
                                 count: table.betting.bets[1] ?? 0
                                 chipWidth: felt.chipWidth * 0.8
                                 chipColor: table.aiChips
-                                columnSize: 8
+                                columnSize: felt.squeezed ? 4 : 8  // squeezed: lower piles, the labels above the hand
                                 wrapWidth: felt.squeezed ? felt.wrapWidth : 0
                                 opacity: count > 0 ? 1 : 0
                                 //: Chips the AI has bet this round.
@@ -435,7 +435,7 @@ TableBase {
                                 opacity: felt.revealing ? 0 : 1
                                 chipColor: "#d9a441"
                                 edgeColor: "#fff4d6"
-                                columnSize: 10
+                                columnSize: felt.squeezed ? 6 : 10
                                 wrapWidth: felt.squeezed ? felt.wrapWidth : 0
                                 //: The chips in the middle.
                                 label: qsTr("Pot")
@@ -448,7 +448,7 @@ TableBase {
                                 count: table.betting.bets[0] ?? 0
                                 chipWidth: felt.chipWidth * 0.8
                                 chipColor: table.yourChips
-                                columnSize: 8
+                                columnSize: felt.squeezed ? 4 : 8  // squeezed: lower piles, the labels above the hand
                                 wrapWidth: felt.squeezed ? felt.wrapWidth : 0
                                 opacity: count > 0 ? 1 : 0
                                 //: Chips you have bet this round.
