@@ -2422,7 +2422,7 @@
         <translation>سجلّك: %1 فوز من %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
         <translation>مباراة جارية: %1 مقابل %2</translation>

@@ -2362,7 +2362,7 @@
         <translation>Deine Bilanz: %1 von %2 gewonnen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
         <translation>Partie läuft: %1 zu %2</translation>

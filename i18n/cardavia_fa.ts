@@ -2347,7 +2347,7 @@
         <translation>کارنامهٔ شما: %1 برد از %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
         <translation>مسابقهٔ نیمه‌تمام: %1 به %2</translation>

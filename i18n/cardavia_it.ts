@@ -2362,7 +2362,7 @@
         <translation>Il tuo bilancio: %1 vinte su %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
         <translation>Partita in corso: %1 a %2</translation>

@@ -1,8 +1,8 @@
 """Lock & Bet's lobby tile after leaving a match in the middle of a deal (newcomer #11 item 7:
 "20 to 20" while the table had shown 18 and 5 with 17 in the pot): the tile says what its
 numbers are, the chips at the start of this deal, in English and Persian (Persian digits);
-the other games keep their plain "Match under way: n to m". A real save read by the lobby;
-no QML warning."""
+the other games keep their plain "Match under way: n to m"; the score never breaks between
+lines (no space to break at around "to"). A real save read by the lobby; no QML warning."""
 
 from __future__ import annotations
 
@@ -54,8 +54,13 @@ def test_the_tile_says_its_chips_are_the_deals_start(launch, qtlog, lang: str) -
     numbers = [str(n) for n in status["standing"]]
     if lang == "fa":
         numbers = [n.translate(PERSIAN) for n in numbers]
-    assert line.property("text") == WORDS[lang].format(*numbers)
+    words = WORDS[lang].format(*numbers).replace(f"{numbers[0]} ", f"{numbers[0]}\u00a0", 1)
+    head, _, tail = words.rpartition(f" {numbers[1]}")
+    assert line.property("text") == f"{head}\u00a0{numbers[1]}{tail}"
     other = shell.find("matchUnderWay", shell.find("game_scopa"))
     shell.qtbot.waitUntil(other.isVisible, timeout=10_000)
     assert "deal" not in other.property("text") and "دور" not in other.property("text")
+    if lang == "en":  # the score on one line (newcomer #10: "Match under way: 34 to" / "6")
+        yours, theirs = match_status(scopa)["standing"]
+        assert other.property("text") == f"Match under way: {yours}\u00a0to\u00a0{theirs}"
     assert not [r.message for r in qtlog.records if r.type in LOUD]
