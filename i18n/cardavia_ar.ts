@@ -2381,7 +2381,7 @@
         <translation>كل الألعاب</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>
@@ -2408,7 +2408,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -2422,13 +2422,13 @@
         <translation>سجلّك: %1 فوز من %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
         <translation>مباراة جارية: %1 مقابل %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Play</source>
         <translation>العب</translation>
     </message>
@@ -2664,7 +2664,13 @@
         <translation>اختر إحدى ورقتيك وراهن عليها مقلوبة. الرتبة الأعلى تفوز، إلا أن الـ2 تغلب الآس. إشارتا «عالية/منخفضة» علنيتان، والورقة التي تحتفظ بها تبقى في اللعب في الجولة التالية.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Match under way: %1 to %2 chips at the start of this deal</source>
+        <extracomment>On the Lock &amp; Bet lobby tile: a saved match goes on; %1 your chips, %2 the AI&apos;s, both counted at the start of the deal being played (bets made since are not in them).</extracomment>
+        <translation>مباراة جارية: %1 مقابل %2 من الرقائق في بداية هذه الجولة</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Win the pot, either by betting until the other player folds or by having the stronger locked card when both are shown.</source>
         <translation>اربح الوعاء: إما بالمراهنة حتى ينسحب خصمك، وإما بأن تكون ورقتك المثبّتة أقوى حين تُكشف الورقتان.</translation>
     </message>
@@ -3450,13 +3456,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <source>Step %1 of %2</source>
-        <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
-        <translation>الخطوة %1 من %2</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+108"/>
         <source>Well played: that is the lesson&apos;s move.</source>
         <extracomment>A lesson: the move you just played is the one the step asked for.</extracomment>
         <translation>أحسنت: هذه هي حركة الدرس.</translation>
@@ -3510,13 +3510,19 @@
         <translation>المعلَّمة: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+77"/>
+        <source>Finish</source>
+        <extracomment>A lesson&apos;s last step: its Next ends the lesson (its last words follow).</extracomment>
+        <translation>إنهاء</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>تعلّمت الدرس — عودة إلى مباراتك</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-55"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>رجوع</translation>
@@ -3534,16 +3540,37 @@
         <translation>تخطَّ إلى الأمام</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>التالي</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>غادر</translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepCount</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LessonStepCount.qml" line="+28"/>
+        <source>All steps done: %1 of %2</source>
+        <extracomment>A lesson&apos;s progress once it is over: all its steps done, e.g. &quot;All steps done: 23 of 23&quot;.</extracomment>
+        <translation>اكتملت كل الخطوات: %1 من %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress on a panel that is not a step of its own (a deal&apos;s end, a trick held for Next, the AI&apos;s move): the step that comes after it, e.g. &quot;Before step 9 of 23&quot;.</extracomment>
+        <translation>قبل الخطوة %1 من %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
+        <translation>الخطوة %1 من %2</translation>
     </message>
 </context>
 <context>
@@ -4872,7 +4899,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+149"/>
@@ -5031,7 +5058,7 @@
         <translation>عالية %1 · منخفضة %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Acts first this deal</source>
         <translation>البادئ في هذه الجولة</translation>
     </message>
@@ -5103,7 +5130,7 @@
 <context>
     <name>RevealHistory</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+36"/>
         <source>Revealed cards</source>
         <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
         <translation>الأوراق المكشوفة</translation>
@@ -5198,18 +5225,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+97"/>
+        <location line="-100"/>
+        <location line="+101"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>لا أحد</translation>
@@ -5237,7 +5264,7 @@
         <translation>لا شيء</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Point</source>
         <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
         <translation>النقطة</translation>
@@ -5531,7 +5558,7 @@
         <translation>التحضير</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 cut and robbed:</source>
         <translation>قطع %1 وسلب:</translation>
     </message>
@@ -6947,7 +6974,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
@@ -8328,12 +8355,7 @@
         <translation>الريستي في الجولة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
-        <source>Lock the chosen card face down</source>
-        <translation>تثبيت الورقة المختارة مقلوبة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
         <source>Check</source>
         <translation>تمرير</translation>
     </message>
@@ -8394,7 +8416,12 @@
         <translation>الأكلات المأخوذة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-10"/>
+        <source>Lock the ringed card face down</source>
+        <translation>تثبيت الورقة المحاطة مقلوبة</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Your turn: check or bet</source>
         <translation>دورك: مرّر أو راهن</translation>
     </message>

@@ -2321,7 +2321,7 @@
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2348,7 +2348,7 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -2362,13 +2362,13 @@
         <translation>Deine Bilanz: %1 von %2 gewonnen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
         <translation>Partie läuft: %1 zu %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -2600,7 +2600,13 @@
         <translation>Wähle eine deiner zwei Karten und lege sie verdeckt fest. Der höhere Rang gewinnt, nur schlägt eine 2 das Ass. Öffentliche Signale HOCH/TIEF, und die Karte, die du behältst, spielt in der nächsten Runde weiter.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Match under way: %1 to %2 chips at the start of this deal</source>
+        <extracomment>On the Lock &amp; Bet lobby tile: a saved match goes on; %1 your chips, %2 the AI&apos;s, both counted at the start of the deal being played (bets made since are not in them).</extracomment>
+        <translation>Partie läuft: %1 zu %2 Chips zu Beginn dieser Runde</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Win the pot, either by betting until the other player folds or by having the stronger locked card when both are shown.</source>
         <translation>Gewinne den Pot – entweder indem du setzt, bis der andere aussteigt, oder mit der stärkeren festgelegten Karte, wenn beide aufgedeckt werden.</translation>
     </message>
@@ -3378,13 +3384,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <source>Step %1 of %2</source>
-        <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
-        <translation>Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+108"/>
         <source>Well played: that is the lesson&apos;s move.</source>
         <extracomment>A lesson: the move you just played is the one the step asked for.</extracomment>
         <translation>Gut gespielt: Das ist der Zug der Lektion.</translation>
@@ -3438,13 +3438,19 @@
         <translation>Markiert: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+77"/>
+        <source>Finish</source>
+        <extracomment>A lesson&apos;s last step: its Next ends the lesson (its last words follow).</extracomment>
+        <translation>Abschließen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>Lektion gelernt — zurück zu deiner Partie</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-55"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>Zurück</translation>
@@ -3462,16 +3468,37 @@
         <translation>Vorspulen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>Verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepCount</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LessonStepCount.qml" line="+28"/>
+        <source>All steps done: %1 of %2</source>
+        <extracomment>A lesson&apos;s progress once it is over: all its steps done, e.g. &quot;All steps done: 23 of 23&quot;.</extracomment>
+        <translation>Alle Schritte erledigt: %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress on a panel that is not a step of its own (a deal&apos;s end, a trick held for Next, the AI&apos;s move): the step that comes after it, e.g. &quot;Before step 9 of 23&quot;.</extracomment>
+        <translation>Vor Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
+        <translation>Schritt %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -4728,7 +4755,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+149"/>
@@ -4879,7 +4906,7 @@
         <translation>HOCH %1 · TIEF %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Acts first this deal</source>
         <translation>Beginnt in dieser Runde</translation>
     </message>
@@ -4947,7 +4974,7 @@
 <context>
     <name>RevealHistory</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+36"/>
         <source>Revealed cards</source>
         <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
         <translation>Aufgedeckte Karten</translation>
@@ -5042,18 +5069,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+97"/>
+        <location line="-100"/>
+        <location line="+101"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Niemand</translation>
@@ -5081,7 +5108,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Point</source>
         <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
         <translation>Punkt</translation>
@@ -5351,7 +5378,7 @@
         <translation>Vorbereitung</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 hat abgehoben und geraubt:</translation>
     </message>
@@ -6707,7 +6734,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
@@ -7992,12 +8019,7 @@
         <translation>Resti pro Runde</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
-        <source>Lock the chosen card face down</source>
-        <translation>Gewählte Karte verdeckt festlegen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -8058,7 +8080,12 @@
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-10"/>
+        <source>Lock the ringed card face down</source>
+        <translation>Umrandete Karte verdeckt festlegen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Your turn: check or bet</source>
         <translation>Du bist dran: checken oder setzen</translation>
     </message>

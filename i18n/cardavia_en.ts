@@ -444,7 +444,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+206"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+208"/>
         <source>Fola (out of play): %Ln card(s), turned up.</source>
         <translation>
             <numerusform>Fola (out of play): %Ln card, turned up.</numerusform>

@@ -2306,7 +2306,7 @@
         <translation>همهٔ بازی‌ها</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>Table</source>
         <translation>میز</translation>
     </message>
@@ -2333,7 +2333,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -2347,13 +2347,13 @@
         <translation>کارنامهٔ شما: %1 برد از %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
         <translation>مسابقهٔ نیمه‌تمام: %1 به %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Play</source>
         <translation>بازی کنید</translation>
     </message>
@@ -2584,7 +2584,13 @@
         <translation>یکی از دو کارتتان را انتخاب کنید، آن را رو به پایین قفل کنید و رویش شرط ببندید. ارزش بالاتر می‌برد، جز این‌که ۲ آس را می‌زند. نشانه‌های «بالا/پایین» عمومی‌اند، و کارتی که نگه می‌دارید در دور بعد هم بازی می‌ماند.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Match under way: %1 to %2 chips at the start of this deal</source>
+        <extracomment>On the Lock &amp; Bet lobby tile: a saved match goes on; %1 your chips, %2 the AI&apos;s, both counted at the start of the deal being played (bets made since are not in them).</extracomment>
+        <translation>نیمه‌تمام: %1 به %2 در آغاز این دور</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Win the pot, either by betting until the other player folds or by having the stronger locked card when both are shown.</source>
         <translation>پات را ببرید: یا با شرط بستن تا حریف کنار بکشد، یا با کارت قفل‌شدهٔ قوی‌تر وقتی هر دو رو می‌شوند.</translation>
     </message>
@@ -3360,13 +3366,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <source>Step %1 of %2</source>
-        <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
-        <translation>گام %1 از %2</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+108"/>
         <source>Well played: that is the lesson&apos;s move.</source>
         <extracomment>A lesson: the move you just played is the one the step asked for.</extracomment>
         <translation>آفرین: این همان حرکتِ درس است.</translation>
@@ -3420,13 +3420,19 @@
         <translation>نشان‌دار: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+77"/>
+        <source>Finish</source>
+        <extracomment>A lesson&apos;s last step: its Next ends the lesson (its last words follow).</extracomment>
+        <translation>پایان</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>درس را آموختید — بازگشت به مسابقهٔ خودتان</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-55"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>برگشت</translation>
@@ -3444,16 +3450,37 @@
         <translation>پرش به جلو</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>ترک درس</translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepCount</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LessonStepCount.qml" line="+28"/>
+        <source>All steps done: %1 of %2</source>
+        <extracomment>A lesson&apos;s progress once it is over: all its steps done, e.g. &quot;All steps done: 23 of 23&quot;.</extracomment>
+        <translation>همهٔ گام‌ها انجام شد: %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress on a panel that is not a step of its own (a deal&apos;s end, a trick held for Next, the AI&apos;s move): the step that comes after it, e.g. &quot;Before step 9 of 23&quot;.</extracomment>
+        <translation>پیش از گام %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
+        <translation>گام %1 از %2</translation>
     </message>
 </context>
 <context>
@@ -4692,7 +4719,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+149"/>
@@ -4841,7 +4868,7 @@
         <translation>بالا %1 · پایین %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Acts first this deal</source>
         <translation>در این دور اول عمل می‌کند</translation>
     </message>
@@ -4908,7 +4935,7 @@
 <context>
     <name>RevealHistory</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+36"/>
         <source>Revealed cards</source>
         <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
         <translation>کارت‌های رو‌شده</translation>
@@ -5003,18 +5030,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+97"/>
+        <location line="-100"/>
+        <location line="+101"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>هیچ‌کس</translation>
@@ -5042,7 +5069,7 @@
         <translation>ندارد</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Point</source>
         <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
         <translation>امتیاز</translation>
@@ -5306,7 +5333,7 @@
         <translation>آماده‌سازی</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 بُرید و ربود:</translation>
     </message>
@@ -6647,7 +6674,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
@@ -7908,12 +7935,7 @@
         <translation>رستی در هر دور</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
-        <source>Lock the chosen card face down</source>
-        <translation>قفل کردن کارت انتخاب‌شده رو به پایین</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
         <source>Check</source>
         <translation>چک</translation>
     </message>
@@ -7974,7 +7996,12 @@
         <translation>دست‌های بُرده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-10"/>
+        <source>Lock the ringed card face down</source>
+        <translation>قفل کردن کارتِ حلقه‌دار رو به پایین</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Your turn: check or bet</source>
         <translation>نوبت شما: چک یا شرط</translation>
     </message>

@@ -2306,7 +2306,7 @@
         <translation>Semua permainan</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>Table</source>
         <translation>Meja</translation>
     </message>
@@ -2333,7 +2333,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -2347,13 +2347,13 @@
         <translation>Rekod anda: %1 menang daripada %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
         <translation>Perlawanan sedang berjalan: %1 lawan %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Play</source>
         <translation>Main</translation>
     </message>
@@ -2584,7 +2584,13 @@
         <translation>Pilih satu daripada dua kad anda dan pertaruhkannya secara tertiarap. Pangkat lebih tinggi menang, kecuali 2 mengalahkan Sat. Isyarat awam TINGGI/RENDAH, dan kad yang anda simpan terus dimainkan dalam pusingan seterusnya.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Match under way: %1 to %2 chips at the start of this deal</source>
+        <extracomment>On the Lock &amp; Bet lobby tile: a saved match goes on; %1 your chips, %2 the AI&apos;s, both counted at the start of the deal being played (bets made since are not in them).</extracomment>
+        <translation>Perlawanan sedang berjalan: %1 lawan %2 cip pada awal pusingan ini</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Win the pot, either by betting until the other player folds or by having the stronger locked card when both are shown.</source>
         <translation>Menangi pot, sama ada dengan bertaruh sehingga pemain lain menarik diri atau dengan kad terkunci yang lebih kuat apabila kedua-duanya ditunjukkan.</translation>
     </message>
@@ -3360,13 +3366,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <source>Step %1 of %2</source>
-        <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
-        <translation>Langkah %1 daripada %2</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+108"/>
         <source>Well played: that is the lesson&apos;s move.</source>
         <extracomment>A lesson: the move you just played is the one the step asked for.</extracomment>
         <translation>Bagus: itulah langkah pelajaran ini.</translation>
@@ -3420,13 +3420,19 @@
         <translation>Ditanda: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+77"/>
+        <source>Finish</source>
+        <extracomment>A lesson&apos;s last step: its Next ends the lesson (its last words follow).</extracomment>
+        <translation>Selesai</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>Pelajaran selesai — kembali ke perlawanan anda</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-55"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>Kembali</translation>
@@ -3444,16 +3450,37 @@
         <translation>Langkau ke hadapan</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>Seterusnya</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>Tinggalkan</translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepCount</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LessonStepCount.qml" line="+28"/>
+        <source>All steps done: %1 of %2</source>
+        <extracomment>A lesson&apos;s progress once it is over: all its steps done, e.g. &quot;All steps done: 23 of 23&quot;.</extracomment>
+        <translation>Semua langkah selesai: %1 daripada %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress on a panel that is not a step of its own (a deal&apos;s end, a trick held for Next, the AI&apos;s move): the step that comes after it, e.g. &quot;Before step 9 of 23&quot;.</extracomment>
+        <translation>Sebelum langkah %1 daripada %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
+        <translation>Langkah %1 daripada %2</translation>
     </message>
 </context>
 <context>
@@ -4692,7 +4719,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+149"/>
@@ -4841,7 +4868,7 @@
         <translation>TINGGI %1 · RENDAH %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Acts first this deal</source>
         <translation>Bertindak dahulu dalam pusingan ini</translation>
     </message>
@@ -4908,7 +4935,7 @@
 <context>
     <name>RevealHistory</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+36"/>
         <source>Revealed cards</source>
         <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
         <translation>Kad yang didedahkan</translation>
@@ -5003,18 +5030,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+97"/>
+        <location line="-100"/>
+        <location line="+101"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Tiada</translation>
@@ -5042,7 +5069,7 @@
         <translation>tiada</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Point</source>
         <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
         <translation>Mata</translation>
@@ -5306,7 +5333,7 @@
         <translation>Persediaan</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 memotong dan merompak:</translation>
     </message>
@@ -6647,7 +6674,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+188"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
@@ -7908,12 +7935,7 @@
         <translation>Resti setiap pusingan</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
-        <source>Lock the chosen card face down</source>
-        <translation>Kunci kad yang dipilih secara tertiarap</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
         <source>Check</source>
         <translation>Semak</translation>
     </message>
@@ -7974,7 +7996,12 @@
         <translation>Trik dimenangi</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-10"/>
+        <source>Lock the ringed card face down</source>
+        <translation>Kunci kad yang bergelang secara tertiarap</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Your turn: check or bet</source>
         <translation>Giliran anda: semak atau taruh</translation>
     </message>

@@ -145,7 +145,7 @@ def test_the_ai_moves_wait_with_the_trick_shown_and_back_reaches_every_step(laun
     assert lesson(c).property("paused") and len(c.property("trick")) == 2
     step_on(shell, c, lambda: lesson(c).property("waitsFor") == "done")
     total = len(reading)
-    assert shell.find("lessonStepCount").property("text") == f"Step {total} of {total}"
+    assert shell.find("lessonStepCount").property("text") == f"All steps done: {total} of {total}"
     seen = []
     while lesson(c).property("stepIndex") > 0:
         index = lesson(c).property("stepIndex")

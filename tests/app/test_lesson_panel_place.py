@@ -1,8 +1,9 @@
 """The lesson's panel from step to step (newcomer #9 items 3, 4 and 5): its Next stays in one
 place through a lesson's steps whatever their words (at 1440×900 and 1024×640: clicks on a
-Next that had moved with the text missed), every panel says "Step n of N" (the deal's end and
-its sheet among them), and Lock & Bet's lock step names its key L from the start, before its
-card is chosen, as the check, call and fold steps name theirs. Real mouse; no QML warning."""
+Next that had moved with the text missed), every panel has its progress line ("Before step n
+of N" on the deal's sheet, newcomer #11 item 4), and Lock & Bet's lock step names its key L
+from the start, before its card is chosen, as the check, call and fold steps name theirs.
+Real mouse; no QML warning."""
 
 from __future__ import annotations
 
@@ -64,13 +65,13 @@ def test_next_stays_in_one_place_through_the_steps(launch, qtlog, size: tuple[in
     shot(shell, f"lesson_next_place_{size[0]}")
     assert len(places) == 1, places
     assert sum(len(seen) for seen in places.values()) >= 5
-    assert all(count.startswith("Step ") for count in counts)
+    assert all(count.startswith(("Step ", "Before step ")) for count in counts)
     assert not [r.message for r in qtlog.records if r.type in LOUD]
 
 
 def test_the_deal_end_panels_say_their_step(launch, qtlog) -> None:
     """The showdown's note, then "Look at how the deal ended, then press Next" over the deal's
-    sheet: both say "Step n of N"."""
+    sheet: the note says "Step n of N", the sheet "Before step n of N"."""
     from tests.app.test_lesson_gui import play_lesson_move as play
 
     shell = launch(game="lockbet")
@@ -89,7 +90,7 @@ def test_the_deal_end_panels_say_their_step(launch, qtlog) -> None:
     assert words == "Look at how the deal ended, then press Next."
     count = visible(shell, "lessonStepCount").property("text")
     total = lesson(c).property("readingTotal")
-    assert count.startswith("Step ") and count.endswith(f" of {total}"), count
+    assert count.startswith("Before step ") and count.endswith(f" of {total}"), count
     assert not [r.message for r in qtlog.records if r.type in LOUD]
 
 

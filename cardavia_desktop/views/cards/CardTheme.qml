@@ -33,6 +33,12 @@ QtObject {
     /** A lesson's mark on a card or a button: a cool glow that stands apart from the brass
         focus ring, the hint's gold edge and the felt. */
     readonly property color markGlow: "#6fe3ff"
+    /** How far a lesson's mark (the halo) reaches outside a card ``width`` wide (a button's
+        and a badge's: ``markReach(0)``): a label beside a card that may be marked keeps this
+        far from it and more, so that the glow never lies over its words (newcomer #11 item 6). */
+    function markReach(width: real): int {
+        return Math.max(6, Math.round(width * 0.08));
+    }
 
     // Cards.
     readonly property color cardFace: "#fdfaf2"

@@ -221,7 +221,7 @@ Item {
 
             objectName: "lessonMark"
             anchors.fill: parent
-            anchors.margins: -Math.max(6, Math.round(card.width * 0.08))
+            anchors.margins: -CardTheme.markReach(card.width)
             radius: card.cornerRadius + Math.abs(anchors.margins)
             visible: card.marked
             color: "#306fe3ff"

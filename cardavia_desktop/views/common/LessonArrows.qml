@@ -30,6 +30,14 @@ Item {
     property var words: []
     /** The cards on screen: {item, box} (the box in scene coordinates), looked for with the words. */
     property var cards: []
+    /** The controls on screen (buttons, sliders, fields): {item, box}, as the cards (an arrow
+        sat on the bet slider's track: newcomer #11 item 6). */
+    property var controls: []
+
+    /** A control a person works (not a pane that holds others). */
+    function isControl(item: Item): bool {
+        return item.availableWidth !== undefined && (item.pressed !== undefined || item.echoMode !== undefined);
+    }
 
     /** The painted rectangle of a text item, in scene coordinates. */
     function painted(item: Item): rect {
@@ -47,6 +55,7 @@ Item {
     function findWords(): var {
         const found = [];
         const cards = [];
+        const controls = [];
         const walk = (item) => {
             if (!item.visible || item.opacity < 0.05 || item === arrows.skip || item === arrows)
                 return;
@@ -54,19 +63,22 @@ Item {
                 found.push(arrows.painted(item));
             if (item.liftOffset !== undefined && item.faceUp !== undefined && item.width > 0)
                 cards.push({ item: item, box: item.mapToItem(null, 0, 0, item.width, item.height) });
+            else if (arrows.isControl(item) && item.width > 0)
+                controls.push({ item: item, box: item.mapToItem(null, 0, 0, item.width, item.height) });
             for (let i = 0; i < item.children.length; ++i)
                 walk(item.children[i]);
         };
         if (arrows.wordsRoot !== null)
             walk(arrows.wordsRoot);
         arrows.cards = cards;
+        arrows.controls = controls;
         return found;
     }
 
-    /** The card a mark (its halo) belongs to, null for a button's. */
+    /** The card or the control a mark (its halo) belongs to, null for a badge's. */
     function ownerCard(mark: Item): Item {
         for (let item = mark; item !== null; item = item.parent) {
-            if (item.liftOffset !== undefined && item.faceUp !== undefined)
+            if ((item.liftOffset !== undefined && item.faceUp !== undefined) || arrows.isControl(item))
                 return item;
         }
         return null;
@@ -99,7 +111,8 @@ Item {
                               && s.y + h <= bounds.y + bounds.height;
         const covers = (s, r) => arrows.meets(Qt.rect(s.x, s.y, w, h), r);
         const free = (s) => !arrows.words.some((r) => covers(s, r))
-                            && !arrows.cards.some((c) => c.item !== owner && covers(s, c.box));
+                            && !arrows.cards.some((c) => c.item !== owner && covers(s, c.box))
+                            && !arrows.controls.some((c) => c.item !== owner && covers(s, c.box));
         const place = sides.find((s) => inside(s) && free(s));
         if (place === undefined)  // no free side: the halo alone marks it (no words hidden)
             return null;

@@ -286,18 +286,9 @@ Rectangle {
                 width: wordsView.width
                 spacing: CardTheme.spacingSmall
 
-                Text {
-                    objectName: "lessonStepCount"
+                LessonStepCount {
                     Layout.fillWidth: true
-                    // on every panel, a deal's sheet and a trick held for Next among them (they
-                    // begin the step that follows them: newcomer #9 item 4)
-                    //: A lesson's progress: step %1 of %2 (the steps you read or play; the AI's moves
-                    //: are not counted).
-                    text: qsTr("Step %1 of %2").arg(Format.num(overlay.lesson?.readingIndex ?? 0))
-                                               .arg(Format.num(overlay.lesson?.readingTotal ?? 0))
-                    color: CardTheme.textOnFeltMuted
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontSmall
+                    lesson: overlay.lesson
                 }
 
                 Text {
@@ -421,26 +412,15 @@ Rectangle {
             }
         }
 
-        TableButton {
-            // The one way out of a finished lesson.
-            objectName: "lessonFinish"
-            Layout.alignment: Qt.AlignHCenter
-            visible: overlay.waitsFor === "done"
-            //: A finished lesson's only button: back to the match you left for it.
-            text: qsTr("Lesson learned — back to your match")
-            primary: true
-            onClicked: overlay.lesson.leave()
-        }
-
         RowLayout {
             id: buttonRow
 
             Layout.fillWidth: true
-            visible: overlay.waitsFor !== "done"
             spacing: CardTheme.spacingSmall
 
             LessonButton {
                 objectName: "lessonBack"
+                visible: overlay.waitsFor !== "done"
                 //: A lesson: back to the previous step.
                 text: qsTr("Back")
                 enabled: (overlay.lesson?.canGoBack ?? false) && overlay.waitsFor !== "take_back"
@@ -477,8 +457,15 @@ Rectangle {
             LessonButton {
                 objectName: "lessonNext"
                 visible: overlay.waitsFor === "next"
-                //: A lesson: on to the next step.
-                text: qsTr("Next")
+                // the last step's Next ends the lesson: it says so (newcomer #10)
+                text: overlay.waitsFor === "next"
+                      && (overlay.lesson.stepIndex >= overlay.lesson.stepCount  // the last deal's sheet
+                          || (overlay.lesson.stepIndex === overlay.lesson.stepCount - 1
+                              && !(overlay.lesson?.paused ?? false)))
+                      //: A lesson's last step: its Next ends the lesson (its last words follow).
+                      ? qsTr("Finish")
+                      //: A lesson: on to the next step.
+                      : qsTr("Next")
                 primary: true
                 onClicked: {
                     overlay.lesson.next();
@@ -486,7 +473,17 @@ Rectangle {
                 }
             }
             LessonButton {
+                // The one way out of a finished lesson, where its Next was (newcomer #10).
+                objectName: "lessonFinish"
+                visible: overlay.waitsFor === "done"
+                //: A finished lesson's only button: back to the match you left for it.
+                text: qsTr("Lesson learned — back to your match")
+                primary: true
+                onClicked: overlay.lesson.leave()
+            }
+            LessonButton {
                 objectName: "lessonLeave"
+                visible: overlay.waitsFor !== "done"
                 //: A lesson: leave it (it can be resumed later).
                 text: qsTr("Leave")
                 onClicked: overlay.lesson.leave()

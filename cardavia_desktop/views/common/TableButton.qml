@@ -146,7 +146,7 @@ Button {
 
             objectName: "lessonMark"
             anchors.fill: parent
-            anchors.margins: -8
+            anchors.margins: -CardTheme.markReach(0) - 2
             radius: height / 2
             visible: control.marked
             color: "#306fe3ff"

@@ -11,6 +11,11 @@ Loader {
     readonly property string pitch: item ? item.pitch : ""
     readonly property var sections: item ? item.sections : []
 
+    /** The game's own line for a match under way on its lobby tile ("": the tile's own). */
+    function underWay(yours: string, theirs: string): string {
+        return item && typeof item.underWay === "function" ? item.underWay(yours, theirs) : "";
+    }
+
     active: gameId !== ""
     source: gameId !== "" ? Qt.resolvedUrl("../games/" + gameId + "/Info.qml") : ""
 }

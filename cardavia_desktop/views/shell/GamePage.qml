@@ -139,8 +139,21 @@ Rectangle {
                     onClicked: page.back()
                 }
 
+                TextMetrics {
+                    // the name's longest word at the smallest size the title takes
+                    id: titleWord
+
+                    font.family: Theme.serifFamily
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    text: info.name.split(" ").reduce((a, b) => b.length > a.length ? b : a, "")
+                }
+
                 Label {
+                    objectName: "gameTitle"
                     Layout.alignment: Qt.AlignVCenter
+                    // never narrower than its longest word (newcomer #10: a name cut with "…")
+                    Layout.minimumWidth: Math.ceil(titleWord.advanceWidth) + 2
                     // A narrow window wraps a long name on two lines, smaller if need be, within
                     // the bar's height (every table starts at the same height).
                     Layout.fillWidth: true
@@ -224,7 +237,8 @@ Rectangle {
 
             GameBlurb {
                 Layout.fillWidth: true
-                Layout.minimumWidth: 150
+                // (narrower in a small window: German's tools pushed Learn out of 1024 px)
+                Layout.minimumWidth: page.width < 1200 ? 90 : 150
                 format: info.format
                 pitch: info.pitch
             }

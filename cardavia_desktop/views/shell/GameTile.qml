@@ -179,9 +179,21 @@ AbstractButton {
                     objectName: "matchUnderWay"
                     Layout.fillWidth: true
                     visible: tile.saved.underWay
-                    //: On a lobby tile: a saved match goes on; %1 your side's score, %2 the other side's.
-                    text: qsTr("Match under way: %1 to %2").arg(Format.num(tile.saved.standing[0]))
-                                                          .arg(Format.num(tile.saved.standing[1]))
+                    readonly property string yours: Format.num(tile.saved.standing[0])
+                    readonly property string theirs: Format.num(tile.saved.standing[1])
+                    /** ``line`` with the score kept on one line: no break after your number nor
+                        before the other's (newcomer #10: "Match under way: 34 to" / "6"). */
+                    function together(line: string): string {
+                        const a = line.indexOf(underWay.yours + " ");
+                        const joined = a < 0 ? line : line.slice(0, a + underWay.yours.length) + "\u00a0"
+                                                      + line.slice(a + underWay.yours.length + 1);
+                        const b = joined.lastIndexOf(" " + underWay.theirs);
+                        return b < 0 ? joined : joined.slice(0, b) + "\u00a0" + joined.slice(b + 1);
+                    }
+                    // the game's own words where its score needs them (Lock & Bet's chips)
+                    text: underWay.together(info.underWay(underWay.yours, underWay.theirs)
+                          //: On a lobby tile: a saved match goes on; %1 your side's score, %2 the other side's.
+                          || qsTr("Match under way: %1 to %2").arg(underWay.yours).arg(underWay.theirs))
                     color: Theme.accentDark
                     font.pixelSize: Theme.fontBody
                     font.bold: true

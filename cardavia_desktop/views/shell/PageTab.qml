@@ -8,7 +8,10 @@ import cards
 TabButton {
     id: tab
 
-    implicitWidth: Math.max(110, caption.implicitWidth + 2 * Theme.spacingLarge)
+    // (narrower in a small window: the page's bar keeps room for the game's whole name)
+    implicitWidth: tab.Window.width > 0 && tab.Window.width < 1200
+                   ? Math.max(80, caption.implicitWidth + 2 * Theme.spacing)
+                   : Math.max(110, caption.implicitWidth + 2 * Theme.spacingLarge)
     implicitHeight: 40
     font.pixelSize: Theme.fontBody
 

@@ -20,6 +20,15 @@ QtObject {
         + "The higher rank wins, except that a 2 beats an Ace. Public UP/DOWN signals, and the "
         + "card you keep plays on in the next deal.")
 
+    /** The lobby tile's line for a match under way (``yours``, ``theirs``: the save's standing,
+        formatted): the chips before the deal on the table was bet (record.standing), not the
+        chips left in front of each player (newcomer #11: "20 to 20" read as the current count). */
+    function underWay(yours: string, theirs: string): string {
+        //: On the Lock & Bet lobby tile: a saved match goes on; %1 your chips, %2 the AI's, both
+        //: counted at the start of the deal being played (bets made since are not in them).
+        return qsTr("Match under way: %1 to %2 chips at the start of this deal").arg(yours).arg(theirs);
+    }
+
     readonly property var sections: [
         {
             title: qsTr("Objective"),

@@ -34,7 +34,9 @@ Item {
                             ? qsTr("locked face down")
                             //: The place for a locked card, still empty.
                             : qsTr("empty")
-    implicitHeight: Math.round(slot.cardWidth * CardTheme.cardAspect) + captionText.height + 6
+    implicitHeight: Math.round(slot.cardWidth * CardTheme.cardAspect) + captionText.height + slot.captionGap
+    /** Between the card and its caption: clear of a lesson's halo around the card. */
+    readonly property int captionGap: CardTheme.markReach(slot.cardWidth)
 
     // While the card is laid down (its scale) or turned over (the reveal) and the winner's glow
     // fades in, the place flies above the window's filter pass (CardTheme.flightOverlay) so that
@@ -146,7 +148,7 @@ Item {
         id: captionText
 
         // Below the place (not anchored to it: the place flies in the overlay while it moves).
-        y: place.height + 6
+        y: place.height + slot.captionGap
         anchors.horizontalCenter: parent.horizontalCenter
         width: slot.captionWidth > 0 ? Math.min(slot.captionWidth, implicitWidth) : implicitWidth
         wrapMode: Text.Wrap

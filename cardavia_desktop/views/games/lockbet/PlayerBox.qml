@@ -103,7 +103,9 @@ Rectangle {
                     objectName: "lessonMark"
                     z: -1  // beneath the badge's words
                     anchors.fill: parent
-                    anchors.margins: -6
+                    // within the column's spacing: clear of the chips line and the last move
+                    // (newcomer #11: over "19 chips")
+                    anchors.margins: -parent.parent.spacing
                     radius: height / 2
                     visible: parent.visible && LessonMarks.button(["#signals"], [])
                     color: "#306fe3ff"

@@ -15,6 +15,8 @@ Rectangle {
     property var history: []
     property real cardWidth: 26
     property int maxDeals: 8
+    /** Between the cards and the heading or the You/AI labels: clear of a lesson's halo. */
+    readonly property int markGap: CardTheme.markReach(panel.cardWidth)
 
     implicitWidth: column.implicitWidth + 2 * CardTheme.spacingSmall
     implicitHeight: column.implicitHeight + 2 * CardTheme.spacingSmall
@@ -27,7 +29,7 @@ Rectangle {
 
         anchors.fill: parent
         anchors.margins: CardTheme.spacingSmall
-        spacing: 4
+        spacing: panel.markGap
 
         Text {
             //: Heading of the list of locked cards shown at past reveals.
@@ -38,7 +40,7 @@ Rectangle {
         }
 
         Row {
-            spacing: 6
+            spacing: panel.markGap
             visible: panel.history.length > 0
 
             Column {

@@ -196,7 +196,7 @@ TableBase {
                 (squeezed: a caption of two lines, in the card's width and a little more). */
             function slotRow(width: real): real {
                 return width * CardTheme.cardAspect + (felt.squeezed ? 2 : 1) * captionMetrics.height
-                       + 6 + 2 * CardTheme.spacingSmall;
+                       + CardTheme.markReach(width) + 2 * CardTheme.spacingSmall;  // LockSlot.captionGap
             }
             /** Squeezed: the width the locked cards' captions and the chips' words wrap in. */
             readonly property real wrapWidth: 64
@@ -209,7 +209,8 @@ TableBase {
                 phase. */
             readonly property bool squeezed: mainColumn.height - Math.max(table.height * 0.2, aiBox.height)
                                              - Math.max(yourBox.implicitHeight, controls.fullHeight)
-                                             < 48 * CardTheme.cardAspect + captionMetrics.height + 6 + 2 * CardTheme.spacingSmall
+                                             < 48 * CardTheme.cardAspect + captionMetrics.height + CardTheme.markReach(48)
+                                               + 2 * CardTheme.spacingSmall
             /** What the bottom row needs at least in a squeezed table: your side, or a hand
                 of small cards with the Lock button. */
             readonly property real bottomLeast: Math.max(yourSide.implicitHeight,
@@ -418,7 +419,7 @@ TableBase {
                                 count: table.betting.bets[1] ?? 0
                                 chipWidth: felt.chipWidth * 0.8
                                 chipColor: table.aiChips
-                                columnSize: 8
+                                columnSize: felt.squeezed ? 4 : 8  // squeezed: lower piles, the labels above the hand
                                 wrapWidth: felt.squeezed ? felt.wrapWidth : 0
                                 opacity: count > 0 ? 1 : 0
                                 //: Chips the AI has bet this round.
@@ -434,7 +435,7 @@ TableBase {
                                 opacity: felt.revealing ? 0 : 1
                                 chipColor: "#d9a441"
                                 edgeColor: "#fff4d6"
-                                columnSize: 10
+                                columnSize: felt.squeezed ? 6 : 10
                                 wrapWidth: felt.squeezed ? felt.wrapWidth : 0
                                 //: The chips in the middle.
                                 label: qsTr("Pot")
@@ -447,7 +448,7 @@ TableBase {
                                 count: table.betting.bets[0] ?? 0
                                 chipWidth: felt.chipWidth * 0.8
                                 chipColor: table.yourChips
-                                columnSize: 8
+                                columnSize: felt.squeezed ? 4 : 8  // squeezed: lower piles, the labels above the hand
                                 wrapWidth: felt.squeezed ? felt.wrapWidth : 0
                                 opacity: count > 0 ? 1 : 0
                                 //: Chips you have bet this round.

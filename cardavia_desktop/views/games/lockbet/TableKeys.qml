@@ -9,11 +9,22 @@ Item {
     required property Item table
     readonly property QtObject game: keys.table.controller
 
+    /** L: lock the ringed card (choosing it first), else the chosen one. */
+    function lockByKey(): void {
+        const ringed = keys.table.ringedCode();
+        if (ringed !== "" && keys.table.betting.selectedCard !== ringed) {
+            keys.game.clickCard(ringed);
+            if (keys.table.betting.selectedCard !== ringed)
+                return;  // refused (and said why)
+        }
+        keys.table.betting.confirmLock();
+    }
+
     Shortcut {
+        // the ringed card (chosen or not: newcomer #11 keyed L on it and nothing happened)
         sequence: "L"
         enabled: table.activeFocus && (game?.yourTurn ?? false) && table.betting.phase === "lock"
-                 && table.betting.selectedCard !== ""
-        onActivated: table.betting.confirmLock()
+        onActivated: keys.lockByKey()
     }
     Shortcut {
         sequence: "K"

@@ -14,7 +14,7 @@ QtObject {
 
     /** This table's keys (the shortcut sheet lists them after the common ones). */
     readonly property var shortcuts: [
-        { keys: "L", action: qsTr("Lock the chosen card face down") },
+        { keys: "L", action: qsTr("Lock the ringed card face down") },
         { keys: "K", action: qsTr("Check") },
         { keys: "C", action: qsTr("Call") },
         { keys: "F", action: qsTr("Fold") },

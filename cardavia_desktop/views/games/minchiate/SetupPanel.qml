@@ -151,9 +151,11 @@ Rectangle {
     ColumnLayout {
         id: column
 
-        // clear of the scroll bar (on the left in right-to-left)
-        x: lines.interactive && panel.LayoutMirroring.enabled ? 12 : 0
-        width: lines.width - (lines.interactive ? 12 : 0)
+        // clear of the scroll bar (on the left in right-to-left), its room kept whether it
+        // shows or not: a width that followed it wrapped the lines anew, which showed or hid
+        // it again (a "recursive rearrange" warning at 1024×640 in German)
+        x: panel.LayoutMirroring.enabled ? 12 : 0
+        width: lines.width - 12
         spacing: 4
         Line {
             objectName: "setupCut"

@@ -133,7 +133,11 @@ PaperSheet {
                 text: primieraCell.side.total === null || primieraCell.side.total === undefined
                       //: Primiera cell: the player lacks a suit, so has no primiera.
                       ? qsTr("none")
-                      : Format.ltr("= " + Format.num(primieraCell.side.total))
+                      // "= 70" after the suits' values in their reading order: at its left
+                      // in right-to-left, as "70 =" (newcomer #10: "… 21♠ 70 =")
+                      : primieraCell.LayoutMirroring.enabled
+                        ? Format.ltr(Format.num(primieraCell.side.total) + " =")
+                        : Format.ltr("= " + Format.num(primieraCell.side.total))
                 color: CardTheme.ink
                 font.family: CardTheme.fontFamily
                 font.pixelSize: CardTheme.fontBody
