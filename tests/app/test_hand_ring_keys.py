@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QtMsgType
+from PySide6.QtCore import QPointF, Qt, QtMsgType
 
 from tests.app.test_table_actions import open_table, press, to_a_choice, wait_for_turn
 
@@ -32,8 +32,17 @@ def ringed(shell: Any) -> list[str]:
 def click_rightmost_playable(shell: Any, game: Any) -> str:
     """Click the rightmost card of the hand that may be played, with the mouse; wait until it
     is played and your turn comes back. Returns its code."""
-    rows = [row for row in game.property("hand").rows() if row["playable"]]
-    code = str(rows[-1]["code"])
+    hand = shell.find("hand")
+    cards = []
+    stack = [hand]
+    while stack:
+        item = stack.pop()
+        if item.objectName().startswith("card_") and not item.property("dimmed"):
+            cards.append(item)
+        stack.extend(item.childItems())
+    assert cards
+    rightmost = max(cards, key=lambda card: card.mapToScene(QPointF(0, 0)).x())
+    code = rightmost.objectName().removeprefix("card_")
     moves = game.property("moves")
     shell.click(shell.settle(f"card_{code}"))
     shell.qtbot.waitUntil(lambda: game.property("moves") > moves, timeout=10_000)
