@@ -29,3 +29,13 @@ function ringTarget(count, current, playable, marked, first) {
     }
     return nearestPlayable(count, current, playable);
 }
+
+/** The index of the first card (``codeAt(index)``, in model order) that the shown hint would
+    play (``hinted``, codes), or -1 when the hint marks no card of this hand. */
+function firstHinted(count, codeAt, hinted) {
+    for (let index = 0; hinted && index < count; ++index) {
+        if (hinted.indexOf(codeAt(index)) >= 0)
+            return index;
+    }
+    return -1;
+}

@@ -184,6 +184,9 @@ Rectangle {
                     PageTab {
                         objectName: "tableTab"
                         text: qsTr("Table")
+                        // A click on the tab already shown took the keyboard onto the tab with
+                        // no ring in view (newcomer #12): the hand takes it back, ringed.
+                        onClicked: page.focusTable()
                     }
 
                     PageTab {

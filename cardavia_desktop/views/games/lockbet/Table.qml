@@ -53,10 +53,11 @@ TableBase {
         table.focusHand();
     }
 
-    /** The code of the card under the hand's keyboard ring ("" without a hand). */
+    /** The code of the card under the hand's keyboard ring ("" without a hand, or while a click
+        hid the ring: Enter then shows it rather than lock a card not ringed, newcomer #12). */
     function ringedCode(): string {
         const hand = table.sceneItem !== null ? table.sceneItem.hand : null;
-        const card = hand !== null ? hand.cardAt(hand.currentIndex) : null;
+        const card = hand !== null && hand.ringShown ? hand.cardAt(hand.currentIndex) : null;
         return card !== null ? card.code : "";
     }
 

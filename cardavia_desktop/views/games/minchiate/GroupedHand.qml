@@ -31,7 +31,8 @@ Item {
     property var reasonText: function (code: string): string { return ""; }
     /** The card under the keyboard's focus ring (an index into the rows). */
     property int currentIndex: 0
-    /** The focus ring shows while the keyboard is in use (a click hides it until the next key). */
+    /** The focus ring shows while the hand has the keyboard (a click hides it until the next key
+        or your next turn; Enter on a hidden ring only shows it). */
     property bool ringShown: true
     /** The card whose refusal is shown (a click or a key on it was refused): "" for none. */
     property string explainedCode: ""
@@ -78,7 +79,23 @@ Item {
     }
     onInteractiveChanged: {
         hand.explainedCode = "";
+        // Your turn: the ring shows (a mouse play hid it), so Enter plays a card you can see.
+        if (hand.interactive)
+            hand.ringShown = true;
         ringLater.restart();
+    }
+    // A hint opens: the ring moves onto the card it marks, so Enter plays what the hint shows
+    // (newcomer #12: Enter played an unringed card, not the hinted one).
+    onHintedChanged: ringToHint()
+
+    /** Ring (and show) the first card of this hand the shown hint marks, if any. */
+    function ringToHint(): void {
+        const index = Hand.firstHinted(hand.count, (index) => hand.cardAt(index)?.modelData.code ?? "", hand.hinted);
+        if (index >= 0 && hand.interactive) {
+            hand.currentIndex = index;
+            hand.ringShown = true;
+            hand.explainedCode = "";
+        }
     }
     onActiveFocusChanged: if (!hand.activeFocus) hand.explainedCode = ""
 
@@ -150,6 +167,9 @@ Item {
             ringLater.stop();
             hand.ringPlayable();
         }
+        // Enter or Space on a hand whose ring was hidden (a click) shows the ring first and
+        // plays nothing: a key never plays a card you cannot see ringed.
+        const ringWasShown = hand.ringShown;
         hand.ringShown = true;
         if (event.key === Qt.Key_Left) {
             hand.moveFocus(hand.mirrored ? 1 : -1);
@@ -161,7 +181,8 @@ Item {
             hand.moveFocus(hand.count);
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter
                    || event.key === Qt.Key_Space) {
-            hand.activateCurrent();
+            if (ringWasShown)
+                hand.activateCurrent();
         } else {
             return;
         }
