@@ -4335,7 +4335,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+156"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>, </translation>
@@ -4722,7 +4722,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+149"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+165"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -7105,7 +7105,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-69"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-70"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -7145,7 +7145,7 @@
         <translation>Mengapa %1 membuat langkah ini?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>Tiada sebab khusus untuk langkah ini.</translation>
@@ -7189,7 +7189,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-127"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-143"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7246,38 +7246,15 @@
             <numerusform>salah seorang lawannya sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
-        <translation>
-            <numerusform>melepaskan %Ln cip daripada membayar %1 untuk ikut bagi pot %2</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s UP/DOWN signal</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.</extracomment>
         <translation>peraturannya mengunci yang mana satu daripada dua kadnya lebih berkemungkinan menang, dinilai daripada kad yang belum dilihat dan isyarat NAIK/TURUN lawannya</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at %3 or more</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3 the lowest chance (a percent) that bet stands for.</extracomment>
-        <translation>peraturannya bertaruh peluang kadnya menang darab cipnya: %1 daripada %2 cipnya, jadi ia menilai peluang itu pada %3 atau lebih</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at about %3 to %4</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3–%4 the chance (percents) that bet stands for.</extracomment>
-        <translation>peraturannya bertaruh peluang kadnya menang darab cipnya: %1 daripada %2 cipnya, jadi ia menilai peluang itu kira-kira %3 hingga %4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only when it thinks its card wins more often than not; %1 is that line as a percent (&quot;50%&quot;).</extracomment>
@@ -7290,7 +7267,7 @@
         <translation>ia juga mengambil kira kad yang anda tidak nampak, seperti kadnya sendiri, dan bahagian itu tidak diceritakan di sini</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+163"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>Jika baki pusingan dimainkan, langkah lain itu lebih baik kira-kira %1 secara purata, tetapi tahap ini tidak melihat ke hadapan: ia berpegang pada peraturan mudah yang diterangkan di atas.</translation>
@@ -7302,35 +7279,56 @@
         <translation>Jika melihat lebih jauh ke hadapan, langkah lain itu lebih baik, tetapi tahap ini tidak melihat ke hadapan: ia berpegang pada peraturan mudah yang diterangkan di atas.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-185"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
         <translation>peraturannya mengikut apabila peluang kadnya berbaloi dengan harganya: mengikut berharga %1 daripada pot yang kemudian dimainkan, dan kadnya tidak cukup kuat untuk menaikkan</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <source>pays %1 to call for a pot of %2: %3 chips are won if its card wins and lost if it loses</source>
+        <location line="-34"/>
+        <source>pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent&apos;s</source>
         <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2; %3 chips won if its card wins (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
-        <translation>membayar %1 untuk ikut bagi pot %2: %3 cip dimenangi jika kadnya menang dan hilang jika kalah</translation>
+        <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at stake against as many of its opponent&apos;s (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
+        <translation>membayar %1 untuk ikut bagi pot %2, mempertaruhkan %3 cipnya untuk memenangi %3 cip lawannya</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>bets %1 into a pot of %2, all its chips</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a bet or raise to %1 into a pot of %2 that puts in all the AI&apos;s chips (a phrase whose subject is the move).</extracomment>
+        <translation>bertaruh %1 ke dalam pot %2, semua cipnya</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>puts in all its chips</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: the move puts in all the AI&apos;s chips (a phrase whose subject is the move).</extracomment>
         <translation>memasukkan semua cipnya</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s signal: %1 UP (8 to Ace) and %2 DOWN (2 to 7)</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards, judged against its opponent&apos;s public signal: %1 of the opponent&apos;s cards UP (8 to Ace), %2 DOWN (2 to 7).</extracomment>
         <translation>peraturannya mengunci yang mana satu daripada dua kadnya lebih berkemungkinan menang, dinilai daripada kad yang belum dilihat dan isyarat lawannya: %1 TINGGI (8 hingga Sat) dan %2 RENDAH (2 hingga 7)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at %3 or more, and that times its %2 chips comes to at least the %1 it put in</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had, %1 its round total.</extracomment>
+        <translation>peraturannya bertaruh peluang kadnya menang darab cipnya: ia menilai peluang itu pada %3 atau lebih, dan itu darab %2 cipnya menjadi sekurang-kurangnya %1 yang dimasukkannya</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at about %3 to %4, and that times its %2 chips comes to the %1 it put in</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3–%4 the chance (percents) it gives its card, %2 the chips it had, %1 its round total.</extracomment>
+        <translation>peraturannya bertaruh peluang kadnya menang darab cipnya: ia menilai peluang itu kira-kira %3 hingga %4, dan itu darab %2 cipnya menjadi %1 yang dimasukkannya</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
@@ -7408,7 +7406,7 @@
         <translation>Paling utama, langkah ini %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+48"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>menyimpan %1 di tangan</translation>
@@ -7432,7 +7430,19 @@
         <translation>Langkah lain terbaiknya menggunakan kad yang tidak dapat anda lihat.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Looking further ahead would favour that other move, but this level does not look ahead.</source>
+        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would rate the other move higher.</extracomment>
+        <translation>Jika melihat lebih jauh ke hadapan, langkah lain itu lebih baik, tetapi tahap ini tidak melihat ke hadapan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looking further ahead also rates this move above that one.</source>
+        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would also rate its move above the other.</extracomment>
+        <translation>Jika melihat lebih jauh ke hadapan pun, langkah ini dinilai lebih tinggi daripada langkah itu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>Peraturan mudahnya menilai langkah itu lebih tinggi, tetapi tahap ini tidak selalu memainkan langkah yang dinilai terbaik.</translation>
