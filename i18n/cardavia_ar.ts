@@ -4049,7 +4049,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+149"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>يعدّ الأوراق ويتبع قواعد بسيطة، لكنه في %1 من المرات يختار إحدى أفضل ثلاث حركات في نظره بدلًا من أفضلها.</translation>
@@ -4552,7 +4552,14 @@
         <translation>يأخذ سبعة الديناري</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>takes nothing</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
+        <translation>لا يأخذ شيئًا</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
@@ -4649,17 +4656,16 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
         <translation>قد يتيح للخصم سكوبا بورقة %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
         <comment>scopa</comment>
-        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
         <translation>لا يأخذ شيئًا: تبقى الورقة على الطاولة (ويصبح مجموع الطاولة %1)</translation>
     </message>
     <message>
@@ -4809,7 +4815,7 @@
         <translation>لا يضع أي رقائق الآن</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
+        <location line="-54"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4835,7 +4841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+24"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>يربح الأكلة (لا نقاط)</numerusform>
@@ -8530,7 +8536,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-71"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-83"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
@@ -9048,7 +9054,7 @@
         <translation>يترك على الطاولة أوراقًا مجموعها %1: قد يكنسها الخصم بـ%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>يترك على الطاولة أوراقًا مجموعها %1، ولم تُلعب بعدُ %2: قد تكنسها كلها</translation>
@@ -9060,7 +9066,19 @@
         <translation>يأخذ سبعة الديناري (%1)، وهي جائزة بنقطة واحدة</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-14"/>
+        <source>lays the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move puts the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>يضع سبعة الديناري (%1)، وهي جائزة بنقطة واحدة، على الطاولة، حيث قد يأخذها الخصم</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move leaves the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>يترك سبعة الديناري (%1)، وهي جائزة بنقطة واحدة، على الطاولة، حيث قد يأخذها الخصم</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You took %1 with %2.</source>
         <translation>أخذتَ %1 بـ%2.</translation>
     </message>

@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+21"/>
         <source>leads a card worth %Ln point(s)</source>
         <extracomment>Leading a card of a plain suit that counts %n card points (0 included).</extracomment>
         <translation>

@@ -3959,7 +3959,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+149"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>کارت‌ها را می‌شمارد و از قاعده‌های سرانگشتی پیروی می‌کند، اما در %1 مواقع به جای بهترین حرکت یکی از سه حرکتی را که بهتر به نظر می‌رسند انتخاب می‌کند.</translation>
@@ -4452,7 +4452,14 @@
         <translation>هفت خشت را برمی‌دارد</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>takes nothing</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
+        <translation>چیزی برنمی‌دارد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
@@ -4524,17 +4531,16 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
         <translation>ممکن است حریف با یک %1 اسکوپا کند</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
         <comment>scopa</comment>
-        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
         <translation>چیزی برنمی‌دارد: کارت روی میز می‌ماند (جمع میز سپس %1 می‌شود)</translation>
     </message>
     <message>
@@ -4664,7 +4670,7 @@
         <translation>اکنون ژتونی نمی‌گذارد</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
+        <location line="-54"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4680,7 +4686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+24"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>دست را می‌برد (%Ln امتیاز)</numerusform>
@@ -8115,7 +8121,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-71"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-83"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
     </message>
@@ -8613,7 +8619,7 @@
         <translation>کارت‌هایی با جمع %1 روی میز می‌گذارد: حریف می‌تواند همه را با %2 جارو کند</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>کارت‌هایی با جمع %1 روی میز می‌گذارد و %2 هنوز بازی نشده است: می‌تواند همه را جارو کند</translation>
@@ -8625,7 +8631,19 @@
         <translation>هفت خشت (%1) را برمی‌دارد که جایزه‌ای یک‌امتیازی است</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-14"/>
+        <source>lays the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move puts the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>هفت خشت (%1) را که جایزه‌ای یک‌امتیازی است روی میز می‌گذارد، جایی که حریف می‌تواند آن را بردارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move leaves the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>هفت خشت (%1) را که جایزه‌ای یک‌امتیازی است روی میز باقی می‌گذارد، جایی که حریف می‌تواند آن را بردارد</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You took %1 with %2.</source>
         <translation>%1 را با %2 برداشتید.</translation>
     </message>

@@ -3977,7 +3977,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+149"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>Conta le carte e segue regole pratiche, ma il %1 delle volte sceglie una delle tre mosse che sembrano migliori invece della migliore.</translation>
@@ -4472,7 +4472,14 @@
         <translation>prende il settebello</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>takes nothing</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
+        <translation>non prende nulla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
@@ -4549,17 +4556,16 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
         <translation>può lasciare all&apos;avversario una scopa con un %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
         <comment>scopa</comment>
-        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
         <translation>non prende nulla: la carta resta in tavola (la tavola somma poi %1)</translation>
     </message>
     <message>
@@ -4693,7 +4699,7 @@
         <translation>non mette fiches ora</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
+        <location line="-54"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4711,7 +4717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+24"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>vince la presa (%Ln punto)</numerusform>
@@ -8198,7 +8204,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-71"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-83"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
     </message>
@@ -8700,7 +8706,7 @@
         <translation>lascia in tavola carte che sommano %1: l&apos;avversario potrebbe prenderle tutte con %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>lascia in tavola carte che sommano %1, e %2 deve ancora essere giocato: potrebbe prenderle tutte</translation>
@@ -8712,7 +8718,19 @@
         <translation>prende il settebello, il %1, un premio da un punto</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-14"/>
+        <source>lays the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move puts the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>mette in tavola il settebello, il %1, un premio da un punto, dove l&apos;avversario potrebbe prenderlo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move leaves the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>lascia in tavola il settebello, il %1, un premio da un punto, dove l&apos;avversario potrebbe prenderlo</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You took %1 with %2.</source>
         <translation>Hai preso %1 con %2.</translation>
     </message>
