@@ -249,6 +249,14 @@ def test_scopa_facts_in_a_known_position() -> None:
         {"fact": "lays_card", "table_sum": 15},
         {"fact": "no_sweep"},
     ]
+    # the settebello laid, or left on the table, for the opponent (newcomer #12 item 8)
+    observation["table"] = ["HK", "SK"]
+    assert facts(observation, "play:D7")[-1] == {"fact": "leaves_settebello", "laid": True}
+    observation["table"] = ["D7", "HK"]
+    assert facts(observation, "play:S2")[-1] == {"fact": "leaves_settebello", "laid": False}
+    # a round's last card, the stock still full: the opponent is dealt anew and plays next
+    observation.update(hand=["S2"], table=["C3", "H3"], opponent_hand_size=0, hand_sizes=[1, 0])
+    assert facts(observation, "play:S2")[-1] == {"fact": "leaves_sweep", "sum": 8}
 
 
 def test_unknown_game_is_refused() -> None:
