@@ -3447,7 +3447,7 @@
         <location line="+19"/>
         <source>That is not the lesson&apos;s discard. Yours: %1. The lesson&apos;s: %2. Nothing was discarded: your hand is as it was. Choose the marked cards to go on.</source>
         <extracomment>A lesson: the cards chosen together (a two-card discard) are not the lesson&apos;s; nothing was discarded. %1 your cards, each with what it does (&quot;Discard 2 of Batons — …; …&quot;), %2 the lesson&apos;s (the marked cards).</extracomment>
-        <translation>ليس هذا تخلّص الدرس. اختيارك: %1. اختيار الدرس: %2. لم تتخلّص من شيء: يدك كما كانت. اختر البطاقات المعلَّمة لتتابع.</translation>
+        <translation>ليس هذا تخلّص الدرس. اختيارك: %1. اختيار الدرس: %2. لم تتخلّص من شيء: يدك كما كانت. اختر الأوراق المعلَّمة لتتابع.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -4049,7 +4049,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+149"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>يعدّ الأوراق ويتبع قواعد بسيطة، لكنه في %1 من المرات يختار إحدى أفضل ثلاث حركات في نظره بدلًا من أفضلها.</translation>
@@ -4430,7 +4430,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+156"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>، </translation>
@@ -4552,7 +4552,14 @@
         <translation>يأخذ سبعة الديناري</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>takes nothing</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
+        <translation>لا يأخذ شيئًا</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
@@ -4649,17 +4656,16 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
         <translation>قد يتيح للخصم سكوبا بورقة %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
         <comment>scopa</comment>
-        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
         <translation>لا يأخذ شيئًا: تبقى الورقة على الطاولة (ويصبح مجموع الطاولة %1)</translation>
     </message>
     <message>
@@ -4809,7 +4815,7 @@
         <translation>لا يضع أي رقائق الآن</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
+        <location line="-54"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4835,7 +4841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+24"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>يربح الأكلة (لا نقاط)</numerusform>
@@ -4902,7 +4908,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+149"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+165"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -7405,7 +7411,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-69"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-70"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -7445,7 +7451,7 @@
         <translation>لماذا قام %1 بهذه الحركة؟</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>لا يوجد سبب معيّن يُذكر لهذه الحركة.</translation>
@@ -7489,7 +7495,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-127"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-143"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7566,56 +7572,28 @@
             <numerusform>أحد خصميه يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
-        <translation>
-            <numerusform>لا يتخلّى عن أي رقاقة بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
-            <numerusform>يتخلّى عن رقاقة واحدة بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
-            <numerusform>يتخلّى عن رقاقتين بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
-            <numerusform>يتخلّى عن %Ln رقائق بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
-            <numerusform>يتخلّى عن %Ln رقاقة بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
-            <numerusform>يتخلّى عن %Ln رقاقة بدل أن يدفع %1 للمجاراة في وعاء يبلغ %2</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s UP/DOWN signal</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.</extracomment>
         <translation>قاعدته تقفل أيّ ورقتيه أرجح فوزًا، بحسب الأوراق التي لم تُرَ بعد وإشارة «عالية/منخفضة» لخصمه</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at %3 or more</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3 the lowest chance (a percent) that bet stands for.</extracomment>
-        <translation>قاعدته تراهن بفرصة فوز ورقته مضروبة في فيشاته: %1 من فيشاته الـ%2، فهو يقدّر تلك الفرصة بـ%3 أو أكثر</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at about %3 to %4</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3–%4 the chance (percents) that bet stands for.</extracomment>
-        <translation>قاعدته تراهن بفرصة فوز ورقته مضروبة في فيشاته: %1 من فيشاته الـ%2، فهو يقدّر تلك الفرصة بنحو %3 إلى %4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only when it thinks its card wins more often than not; %1 is that line as a percent (&quot;50%&quot;).</extracomment>
-        <translation>لا يراهن إلا حين يظن أن بطاقته تفوز في أكثر من %1 من المرات، فهو يعطي هذه البطاقة فرصة %1 أو أقل</translation>
+        <translation>لا يراهن إلا حين يظن أن ورقته تفوز في أكثر من %1 من المرات، فهو يعطي هذه الورقة فرصة %1 أو أقل</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>it also took into account cards you cannot see, such as its own, and that part is not told here</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see (its own among them), so they are not told.</extracomment>
-        <translation>وأخذ في الحسبان أيضًا بطاقات لا تراها، مثل بطاقاته هو، وهذا الجزء لا يُذكر هنا</translation>
+        <translation>وأخذ في الحسبان أيضًا أوراقًا لا تراها، مثل أوراقه هو، وهذا الجزء لا يُذكر هنا</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+163"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>إذا لُعب باقي الجولة، فتلك الحركة الأخرى أفضل بنحو %1 في المتوسط، لكن هذا المستوى لا ينظر إلى الأمام: يلتزم بالقواعد البسيطة المذكورة أعلاه.</translation>
@@ -7627,35 +7605,56 @@
         <translation>النظر أبعد إلى الأمام يفضّل تلك الحركة الأخرى، لكن هذا المستوى لا ينظر إلى الأمام: يلتزم بالقواعد البسيطة المذكورة أعلاه.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-185"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
         <translation>قاعدته تجاري حين تستحق فرصة ورقته الثمن: المجاراة تكلّف %1 من الرهان الذي يلعب عليه بعدها، وورقته لم تكن قوية بما يكفي للرفع</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <source>pays %1 to call for a pot of %2: %3 chips are won if its card wins and lost if it loses</source>
+        <location line="-34"/>
+        <source>pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent&apos;s</source>
         <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2; %3 chips won if its card wins (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
-        <translation>يدفع %1 للمجاراة في وعاء يبلغ %2: يربح %3 رقاقة إن فازت ورقته، ويخسرها إن خسرت</translation>
+        <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at stake against as many of its opponent&apos;s (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
+        <translation>يدفع %1 للمجاراة في وعاء يبلغ %2، فيخاطر بـ%3 من رقائقه ليربح %3 من رقائق خصمه</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>bets %1 into a pot of %2, all its chips</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a bet or raise to %1 into a pot of %2 that puts in all the AI&apos;s chips (a phrase whose subject is the move).</extracomment>
+        <translation>تراهن بـ%1 في وعاء يبلغ %2، وهي كل رقائقه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>puts in all its chips</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: the move puts in all the AI&apos;s chips (a phrase whose subject is the move).</extracomment>
         <translation>يضع كل رقائقه</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s signal: %1 UP (8 to Ace) and %2 DOWN (2 to 7)</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards, judged against its opponent&apos;s public signal: %1 of the opponent&apos;s cards UP (8 to Ace), %2 DOWN (2 to 7).</extracomment>
         <translation>قاعدته تقفل أيّ ورقتيه أرجح فوزًا، بحسب الأوراق التي لم تُرَ بعد وإشارة خصمه: %1 عالية (من 8 إلى الآس) و%2 منخفضة (من 2 إلى 7)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at %3 or more, and that times its %2 chips comes to at least the %1 it put in</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had, %1 its round total.</extracomment>
+        <translation>قاعدته تراهن بفرصة فوز ورقته مضروبة في رقائقه: يقدّر تلك الفرصة بـ%3 أو أكثر، وهي مضروبة في رقائقه الـ%2 تبلغ على الأقل الـ%1 التي وضعها</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at about %3 to %4, and that times its %2 chips comes to the %1 it put in</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3–%4 the chance (percents) it gives its card, %2 the chips it had, %1 its round total.</extracomment>
+        <translation>قاعدته تراهن بفرصة فوز ورقته مضروبة في رقائقه: يقدّر تلك الفرصة بنحو %3 إلى %4، وهي مضروبة في رقائقه الـ%2 تبلغ الـ%1 التي وضعها</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
@@ -7738,7 +7737,7 @@
         <translation>قبل كل شيء، بهذه الحركة %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+48"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>يُبقي %1 في اليد</translation>
@@ -7762,7 +7761,19 @@
         <translation>أفضل حركة أخرى لديه تستخدم ورقة لا يمكنك رؤيتها.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Looking further ahead would favour that other move, but this level does not look ahead.</source>
+        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would rate the other move higher.</extracomment>
+        <translation>النظر أبعد إلى الأمام يفضّل تلك الحركة الأخرى، لكن هذا المستوى لا ينظر إلى الأمام.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looking further ahead also rates this move above that one.</source>
+        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would also rate its move above the other.</extracomment>
+        <translation>النظر أبعد إلى الأمام يفضّل هذه الحركة على تلك أيضًا.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>قواعده البسيطة قدّرت تلك الحركة أعلى، لكن هذا المستوى لا يلعب دائمًا الحركة التي تقدّرها أفضل.</translation>
@@ -8525,7 +8536,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-71"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-83"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
@@ -9043,7 +9054,7 @@
         <translation>يترك على الطاولة أوراقًا مجموعها %1: قد يكنسها الخصم بـ%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>يترك على الطاولة أوراقًا مجموعها %1، ولم تُلعب بعدُ %2: قد تكنسها كلها</translation>
@@ -9055,7 +9066,19 @@
         <translation>يأخذ سبعة الديناري (%1)، وهي جائزة بنقطة واحدة</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-14"/>
+        <source>lays the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move puts the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>يضع سبعة الديناري (%1)، وهي جائزة بنقطة واحدة، على الطاولة، حيث قد يأخذها الخصم</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move leaves the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>يترك سبعة الديناري (%1)، وهي جائزة بنقطة واحدة، على الطاولة، حيث قد يأخذها الخصم</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You took %1 with %2.</source>
         <translation>أخذتَ %1 بـ%2.</translation>
     </message>

@@ -3977,7 +3977,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+149"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>Zählt die Karten und folgt Faustregeln, wählt aber in %1 der Fälle einen der drei besten Züge statt des besten.</translation>
@@ -4354,7 +4354,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+156"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>, </translation>
@@ -4472,7 +4472,14 @@
         <translation>nimmt den Settebello</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>takes nothing</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
+        <translation>nimmt nichts</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
@@ -4549,17 +4556,16 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
         <translation>kann dem Gegner eine Scopa mit einer %1 ermöglichen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
         <comment>scopa</comment>
-        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
         <translation>nimmt nichts: die Karte bleibt auf dem Tisch (der Tisch zählt dann %1)</translation>
     </message>
     <message>
@@ -4693,7 +4699,7 @@
         <translation>setzt jetzt keine Chips</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
+        <location line="-54"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4711,7 +4717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+24"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>macht den Stich (%Ln Punkt)</numerusform>
@@ -4758,7 +4764,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+149"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+165"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -7165,7 +7171,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-69"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-70"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -7205,7 +7211,7 @@
         <translation>Warum hat %1 diesen Zug gemacht?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>Für diesen Zug gibt es keinen besonderen Grund zu nennen.</translation>
@@ -7249,7 +7255,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-127"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-143"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7310,39 +7316,15 @@
             <numerusform>einer seiner Gegner liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
-        <translation>
-            <numerusform>gibt %Ln Chip auf, statt %1 zum Mitgehen bei einem Pot von %2 zu zahlen</numerusform>
-            <numerusform>gibt %Ln Chips auf, statt %1 zum Mitgehen bei einem Pot von %2 zu zahlen</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s UP/DOWN signal</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.</extracomment>
         <translation>seine Regel sperrt die seiner zwei Karten, die eher gewinnt, beurteilt nach den noch nicht gesehenen Karten und dem AUF/AB-Signal des Gegners</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at %3 or more</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3 the lowest chance (a percent) that bet stands for.</extracomment>
-        <translation>seine Regel setzt die Gewinnchance seiner Karte mal seine Chips: %1 seiner %2 Chips, also schätzt es diese Chance auf %3 oder mehr</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at about %3 to %4</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3–%4 the chance (percents) that bet stands for.</extracomment>
-        <translation>seine Regel setzt die Gewinnchance seiner Karte mal seine Chips: %1 seiner %2 Chips, also schätzt es diese Chance auf etwa %3 bis %4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only when it thinks its card wins more often than not; %1 is that line as a percent (&quot;50%&quot;).</extracomment>
@@ -7355,7 +7337,7 @@
         <translation>es hat auch Karten berücksichtigt, die du nicht sehen kannst, etwa seine eigenen; dieser Teil wird hier nicht gesagt</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+163"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>Spielt man den Rest der Runde durch, schneidet jener andere Zug im Schnitt um etwa %1 besser ab, aber diese Stufe schaut nicht voraus: sie hält sich an die oben genannten einfachen Regeln.</translation>
@@ -7367,35 +7349,56 @@
         <translation>Wer weiter vorausschaut, würde jenen anderen Zug vorziehen, aber diese Stufe schaut nicht voraus: sie hält sich an die oben genannten einfachen Regeln.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-185"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
         <translation>seine Regel geht mit, wenn die Chance seiner Karte den Preis wert ist: das Mitgehen kostet %1 des Pots, um den es dann spielt, und seine Karte war nicht stark genug zum Erhöhen</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <source>pays %1 to call for a pot of %2: %3 chips are won if its card wins and lost if it loses</source>
+        <location line="-34"/>
+        <source>pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent&apos;s</source>
         <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2; %3 chips won if its card wins (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
-        <translation>zahlt %1, um bei einem Pot von %2 mitzugehen: %3 Chips werden gewonnen, wenn seine Karte gewinnt, und verloren, wenn sie verliert</translation>
+        <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at stake against as many of its opponent&apos;s (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
+        <translation>zahlt %1, um bei einem Pot von %2 mitzugehen, und riskiert %3 seiner Chips, um %3 der Chips seines Gegners zu gewinnen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>bets %1 into a pot of %2, all its chips</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a bet or raise to %1 into a pot of %2 that puts in all the AI&apos;s chips (a phrase whose subject is the move).</extracomment>
+        <translation>setzt %1 bei einem Pot von %2, alle seine Chips</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>puts in all its chips</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: the move puts in all the AI&apos;s chips (a phrase whose subject is the move).</extracomment>
         <translation>setzt alle seine Chips ein</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s signal: %1 UP (8 to Ace) and %2 DOWN (2 to 7)</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards, judged against its opponent&apos;s public signal: %1 of the opponent&apos;s cards UP (8 to Ace), %2 DOWN (2 to 7).</extracomment>
         <translation>seine Regel sperrt die seiner zwei Karten, die eher gewinnt, beurteilt nach den noch nicht gesehenen Karten und dem Signal des Gegners: %1 HOCH (8 bis Ass) und %2 TIEF (2 bis 7)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at %3 or more, and that times its %2 chips comes to at least the %1 it put in</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had, %1 its round total.</extracomment>
+        <translation>seine Regel setzt die Gewinnchance seiner Karte mal seine Chips: es schätzt diese Chance auf %3 oder mehr, und das mal seine %2 Chips ergibt mindestens die %1, die es gesetzt hat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at about %3 to %4, and that times its %2 chips comes to the %1 it put in</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3–%4 the chance (percents) it gives its card, %2 the chips it had, %1 its round total.</extracomment>
+        <translation>seine Regel setzt die Gewinnchance seiner Karte mal seine Chips: es schätzt diese Chance auf etwa %3 bis %4, und das mal seine %2 Chips ergibt die %1, die es gesetzt hat</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
@@ -7474,7 +7477,7 @@
         <translation>Vor allem: Dieser Zug %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+48"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>behält %1 auf der Hand</translation>
@@ -7498,7 +7501,19 @@
         <translation>Sein bester anderer Zug verwendet eine Karte, die du nicht sehen kannst.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Looking further ahead would favour that other move, but this level does not look ahead.</source>
+        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would rate the other move higher.</extracomment>
+        <translation>Wer weiter vorausschaut, würde jenen anderen Zug vorziehen, aber diese Stufe schaut nicht voraus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looking further ahead also rates this move above that one.</source>
+        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would also rate its move above the other.</extracomment>
+        <translation>Auch wer weiter vorausschaut, zieht diesen Zug jenem vor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>Seine Faustregeln bewerteten jenen Zug höher, aber diese Stufe spielt nicht immer den Zug, den sie am besten bewerten.</translation>
@@ -8189,7 +8204,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-71"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-83"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Bitte warten: Die KI ist am Zug.</translation>
     </message>
@@ -8691,7 +8706,7 @@
         <translation>lässt Karten mit der Summe %1 auf dem Tisch: der Gegner könnte sie mit %2 abräumen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>lässt Karten mit der Summe %1 auf dem Tisch, und %2 ist noch nicht gespielt: damit ließen sie sich abräumen</translation>
@@ -8703,7 +8718,19 @@
         <translation>nimmt den Settebello (%1), der einen Preispunkt wert ist</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-14"/>
+        <source>lays the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move puts the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>legt den Settebello (%1), der einen Preispunkt wert ist, auf den Tisch, wo der Gegner ihn nehmen könnte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move leaves the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>lässt den Settebello (%1), der einen Preispunkt wert ist, auf dem Tisch, wo der Gegner ihn nehmen könnte</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You took %1 with %2.</source>
         <translation>Du hast %1 mit %2 genommen.</translation>
     </message>

@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+21"/>
         <source>leads a card worth %Ln point(s)</source>
         <extracomment>Leading a card of a plain suit that counts %n card points (0 included).</extracomment>
         <translation>
@@ -619,17 +619,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
-        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
-        <translation>
-            <numerusform>gives up %Ln chip rather than pay %1 to call for a pot of %2</numerusform>
-            <numerusform>gives up %Ln chips rather than pay %1 to call for a pot of %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+39"/>
+        <location line="+50"/>
         <source>it declares every combination it holds: it has declared %Ln (%1 points) and has none left</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate, why the AI passed: it declares every combination it holds; it declared %Ln (scoring %1 points) and has none left.</extracomment>

@@ -3959,7 +3959,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+149"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>کارت‌ها را می‌شمارد و از قاعده‌های سرانگشتی پیروی می‌کند، اما در %1 مواقع به جای بهترین حرکت یکی از سه حرکتی را که بهتر به نظر می‌رسند انتخاب می‌کند.</translation>
@@ -4335,7 +4335,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+156"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>، </translation>
@@ -4452,7 +4452,14 @@
         <translation>هفت خشت را برمی‌دارد</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>takes nothing</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
+        <translation>چیزی برنمی‌دارد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
@@ -4524,17 +4531,16 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
         <translation>ممکن است حریف با یک %1 اسکوپا کند</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
         <comment>scopa</comment>
-        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
         <translation>چیزی برنمی‌دارد: کارت روی میز می‌ماند (جمع میز سپس %1 می‌شود)</translation>
     </message>
     <message>
@@ -4664,7 +4670,7 @@
         <translation>اکنون ژتونی نمی‌گذارد</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
+        <location line="-54"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4680,7 +4686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+24"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>دست را می‌برد (%Ln امتیاز)</numerusform>
@@ -4722,7 +4728,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+149"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+165"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -7105,7 +7111,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-69"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-70"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -7145,7 +7151,7 @@
         <translation>چرا %1 این حرکت را کرد؟</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>برای این حرکت دلیل خاصی در کار نیست.</translation>
@@ -7189,7 +7195,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-127"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-143"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7246,38 +7252,15 @@
             <numerusform>تا این‌جا یکی از حریفانش دست را می‌برد (%Ln امتیاز در دست)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
-        <translation>
-            <numerusform>%Ln ژتون را از دست می‌دهد به جای اینکه %1 برای همراهی روی پاتِ %2 بپردازد</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s UP/DOWN signal</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.</extracomment>
         <translation>قاعده‌اش از دو کارتش آن را قفل می‌کند که احتمال بردش بیشتر است، با سنجش کارت‌هایی که هنوز دیده نشده‌اند و علامت بالا/پایین حریفش</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at %3 or more</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3 the lowest chance (a percent) that bet stands for.</extracomment>
-        <translation>قاعده‌اش شانس برد کارتش ضرب در ژتون‌هایش را شرط می‌بندد: %1 از %2 ژتونش، پس این شانس را %3 یا بیشتر می‌داند</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at about %3 to %4</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3–%4 the chance (percents) that bet stands for.</extracomment>
-        <translation>قاعده‌اش شانس برد کارتش ضرب در ژتون‌هایش را شرط می‌بندد: %1 از %2 ژتونش، پس این شانس را حدود %3 تا %4 می‌داند</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only when it thinks its card wins more often than not; %1 is that line as a percent (&quot;50%&quot;).</extracomment>
@@ -7290,7 +7273,7 @@
         <translation>کارت‌هایی را هم در نظر گرفت که شما نمی‌بینید، مثل کارت‌های خودش، و آن بخش اینجا گفته نمی‌شود</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+163"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>اگر بقیهٔ دست بازی شود، آن حرکت دیگر به‌طور میانگین حدود %1 بهتر است، اما این سطح جلوتر را نمی‌بیند: به قاعده‌های ساده‌ای که بالا گفته شد پایبند است.</translation>
@@ -7302,35 +7285,56 @@
         <translation>اگر جلوتر را ببینیم، آن حرکت دیگر بهتر است، اما این سطح جلوتر را نمی‌بیند: به قاعده‌های ساده‌ای که بالا گفته شد پایبند است.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-185"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
         <translation>قاعده‌اش وقتی همراهی می‌کند که شانس کارتش به بهایش بیرزد: همراهی %1 از پاتی را که سپس بر سرش بازی می‌کند می‌طلبد، و کارتش برای افزایش به اندازهٔ کافی قوی نبود</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <source>pays %1 to call for a pot of %2: %3 chips are won if its card wins and lost if it loses</source>
+        <location line="-34"/>
+        <source>pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent&apos;s</source>
         <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2; %3 chips won if its card wins (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
-        <translation>%1 می‌پردازد تا روی پاتِ %2 همراهی کند: اگر کارتش ببرد %3 ژتون می‌برد و اگر ببازد همان‌قدر می‌بازد</translation>
+        <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at stake against as many of its opponent&apos;s (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
+        <translation>%1 می‌پردازد تا روی پاتِ %2 همراهی کند و %3 ژتونش را به خطر می‌اندازد تا %3 ژتونِ حریفش را ببرد</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>bets %1 into a pot of %2, all its chips</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a bet or raise to %1 into a pot of %2 that puts in all the AI&apos;s chips (a phrase whose subject is the move).</extracomment>
+        <translation>%1 روی پاتِ %2 شرط می‌بندد، یعنی همهٔ ژتون‌هایش</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>puts in all its chips</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: the move puts in all the AI&apos;s chips (a phrase whose subject is the move).</extracomment>
         <translation>همهٔ ژتون‌هایش را وسط می‌گذارد</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s signal: %1 UP (8 to Ace) and %2 DOWN (2 to 7)</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards, judged against its opponent&apos;s public signal: %1 of the opponent&apos;s cards UP (8 to Ace), %2 DOWN (2 to 7).</extracomment>
         <translation>قاعده‌اش از دو کارتش آن را قفل می‌کند که احتمال بردش بیشتر است، با سنجش کارت‌هایی که هنوز دیده نشده‌اند و علامت حریفش: %1 بالا (۸ تا آس) و %2 پایین (۲ تا ۷)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at %3 or more, and that times its %2 chips comes to at least the %1 it put in</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had, %1 its round total.</extracomment>
+        <translation>قاعده‌اش شانس برد کارتش ضرب در ژتون‌هایش را شرط می‌بندد: این شانس را %3 یا بیشتر می‌داند، و آن ضرب در %2 ژتونش دست‌کم به همان %1 می‌رسد که گذاشت</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at about %3 to %4, and that times its %2 chips comes to the %1 it put in</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3–%4 the chance (percents) it gives its card, %2 the chips it had, %1 its round total.</extracomment>
+        <translation>قاعده‌اش شانس برد کارتش ضرب در ژتون‌هایش را شرط می‌بندد: این شانس را حدود %3 تا %4 می‌داند، و آن ضرب در %2 ژتونش به همان %1 می‌رسد که گذاشت</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
@@ -7408,7 +7412,7 @@
         <translation>مهم‌تر از همه، با این حرکت، %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+48"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>%1 را در دست نگه می‌دارد</translation>
@@ -7432,7 +7436,19 @@
         <translation>بهترین حرکت دیگرش کارتی را به کار می‌برد که شما نمی‌توانید ببینید.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Looking further ahead would favour that other move, but this level does not look ahead.</source>
+        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would rate the other move higher.</extracomment>
+        <translation>اگر جلوتر را ببینیم، آن حرکت دیگر بهتر است، اما این سطح جلوتر را نمی‌بیند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looking further ahead also rates this move above that one.</source>
+        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would also rate its move above the other.</extracomment>
+        <translation>اگر جلوتر را ببینیم هم این حرکت از آن حرکت بهتر است.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>قاعده‌های سرانگشتی‌اش آن حرکت را بهتر ارزیابی کردند، اما این سطح همیشه حرکتی را که آن‌ها بهترین می‌دانند بازی نمی‌کند.</translation>
@@ -8105,7 +8121,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-71"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-83"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
     </message>
@@ -8603,7 +8619,7 @@
         <translation>کارت‌هایی با جمع %1 روی میز می‌گذارد: حریف می‌تواند همه را با %2 جارو کند</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>کارت‌هایی با جمع %1 روی میز می‌گذارد و %2 هنوز بازی نشده است: می‌تواند همه را جارو کند</translation>
@@ -8615,7 +8631,19 @@
         <translation>هفت خشت (%1) را برمی‌دارد که جایزه‌ای یک‌امتیازی است</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-14"/>
+        <source>lays the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move puts the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>هفت خشت (%1) را که جایزه‌ای یک‌امتیازی است روی میز می‌گذارد، جایی که حریف می‌تواند آن را بردارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move leaves the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>هفت خشت (%1) را که جایزه‌ای یک‌امتیازی است روی میز باقی می‌گذارد، جایی که حریف می‌تواند آن را بردارد</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You took %1 with %2.</source>
         <translation>%1 را با %2 برداشتید.</translation>
     </message>

@@ -3977,7 +3977,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+149"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>Conta le carte e segue regole pratiche, ma il %1 delle volte sceglie una delle tre mosse che sembrano migliori invece della migliore.</translation>
@@ -4354,7 +4354,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+156"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>, </translation>
@@ -4472,7 +4472,14 @@
         <translation>prende il settebello</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>takes nothing</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
+        <translation>non prende nulla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
@@ -4549,17 +4556,16 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
         <translation>può lasciare all&apos;avversario una scopa con un %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
         <comment>scopa</comment>
-        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
         <translation>non prende nulla: la carta resta in tavola (la tavola somma poi %1)</translation>
     </message>
     <message>
@@ -4693,7 +4699,7 @@
         <translation>non mette fiches ora</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
+        <location line="-54"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -4711,7 +4717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+24"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>vince la presa (%Ln punto)</numerusform>
@@ -4758,7 +4764,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+149"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+165"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -7165,7 +7171,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-69"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-70"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -7205,7 +7211,7 @@
         <translation>Perché %1 ha fatto questa mossa?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>Per questa mossa non c&apos;è una ragione particolare da dire.</translation>
@@ -7249,7 +7255,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-127"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-143"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7310,39 +7316,15 @@
             <numerusform>uno dei suoi avversari per ora vince la presa (%Ln punti nella presa)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>gives up %Ln chip(s) rather than pay %1 to call for a pot of %2</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2 (the price its card was not worth, by its reckoning).</extracomment>
-        <translation>
-            <numerusform>cede %Ln fiche invece di pagarne %1 per vedere su un piatto di %2</numerusform>
-            <numerusform>cede %Ln fiches invece di pagarne %1 per vedere su un piatto di %2</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s UP/DOWN signal</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.</extracomment>
         <translation>la sua regola blocca quella delle sue due carte più probabile vincitrice, giudicando dalle carte non ancora viste e dal segnale SU/GIÙ dell&apos;avversario</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at %3 or more</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3 the lowest chance (a percent) that bet stands for.</extracomment>
-        <translation>la sua regola punta la probabilità di vincita della sua carta per le sue fiches: %1 delle sue %2 fiches, quindi stima quella probabilità al %3 o più</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>its rule bets its card&apos;s chance to win times its chips: %1 of its %2 chips, so it rates that chance at about %3 to %4</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %1 its round total, %2 the chips it had, %3–%4 the chance (percents) that bet stands for.</extracomment>
-        <translation>la sua regola punta la probabilità di vincita della sua carta per le sue fiches: %1 delle sue %2 fiches, quindi stima quella probabilità tra circa %3 e %4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only when it thinks its card wins more often than not; %1 is that line as a percent (&quot;50%&quot;).</extracomment>
@@ -7355,7 +7337,7 @@
         <translation>ha tenuto conto anche di carte che non puoi vedere, come le sue, e questa parte qui non viene detta</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+163"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>Giocando la mano fino in fondo, quell&apos;altra mossa rende in media circa %1 in più, ma questo livello non guarda avanti: segue le regole semplici dette sopra.</translation>
@@ -7367,35 +7349,56 @@
         <translation>Guardando più avanti si preferirebbe quell&apos;altra mossa, ma questo livello non guarda avanti: segue le regole semplici dette sopra.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-185"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
         <translation>la sua regola vede quando la probabilità della sua carta vale il prezzo: vedere costa %1 del piatto per cui poi gioca, e la sua carta non era abbastanza forte per rilanciare</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <source>pays %1 to call for a pot of %2: %3 chips are won if its card wins and lost if it loses</source>
+        <location line="-34"/>
+        <source>pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent&apos;s</source>
         <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2; %3 chips won if its card wins (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
-        <translation>paga %1 per vedere su un piatto di %2: %3 fiches sono vinte se la sua carta vince e perse se perde</translation>
+        <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at stake against as many of its opponent&apos;s (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
+        <translation>paga %1 per vedere su un piatto di %2, rischiando %3 delle sue fiches per vincerne %3 dell&apos;avversario</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>bets %1 into a pot of %2, all its chips</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a bet or raise to %1 into a pot of %2 that puts in all the AI&apos;s chips (a phrase whose subject is the move).</extracomment>
+        <translation>punta %1 su un piatto di %2, tutte le sue fiches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>puts in all its chips</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet: the move puts in all the AI&apos;s chips (a phrase whose subject is the move).</extracomment>
         <translation>mette in gioco tutte le sue fiches</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent&apos;s signal: %1 UP (8 to Ace) and %2 DOWN (2 to 7)</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards, judged against its opponent&apos;s public signal: %1 of the opponent&apos;s cards UP (8 to Ace), %2 DOWN (2 to 7).</extracomment>
         <translation>la sua regola blocca quella delle sue due carte più probabile vincitrice, giudicando dalle carte non ancora viste e dal segnale dell&apos;avversario: %1 ALTE (dall&apos;8 all&apos;Asso) e %2 BASSE (dal 2 al 7)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at %3 or more, and that times its %2 chips comes to at least the %1 it put in</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had, %1 its round total.</extracomment>
+        <translation>la sua regola punta la probabilità di vincita della sua carta per le sue fiches: stima quella probabilità al %3 o più, e questa per le sue %2 fiches dà almeno le %1 che ha messo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at about %3 to %4, and that times its %2 chips comes to the %1 it put in</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3–%4 the chance (percents) it gives its card, %2 the chips it had, %1 its round total.</extracomment>
+        <translation>la sua regola punta la probabilità di vincita della sua carta per le sue fiches: stima quella probabilità tra circa %3 e %4, e questa per le sue %2 fiches dà le %1 che ha messo</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
@@ -7474,7 +7477,7 @@
         <translation>Soprattutto, questa mossa %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+48"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>tiene in mano %1</translation>
@@ -7498,7 +7501,19 @@
         <translation>La sua migliore alternativa usa una carta che non puoi vedere.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Looking further ahead would favour that other move, but this level does not look ahead.</source>
+        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would rate the other move higher.</extracomment>
+        <translation>Guardando più avanti si preferirebbe quell&apos;altra mossa, ma questo livello non guarda avanti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looking further ahead also rates this move above that one.</source>
+        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would also rate its move above the other.</extracomment>
+        <translation>Anche guardando più avanti questa mossa vale più di quella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>Le sue regole empiriche valutavano meglio quella mossa, ma questo livello non gioca sempre la mossa che valutano migliore.</translation>
@@ -8189,7 +8204,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-71"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-83"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
     </message>
@@ -8691,7 +8706,7 @@
         <translation>lascia in tavola carte che sommano %1: l&apos;avversario potrebbe prenderle tutte con %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
         <translation>lascia in tavola carte che sommano %1, e %2 deve ancora essere giocato: potrebbe prenderle tutte</translation>
@@ -8703,7 +8718,19 @@
         <translation>prende il settebello, il %1, un premio da un punto</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-14"/>
+        <source>lays the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move puts the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>mette in tavola il settebello, il %1, un premio da un punto, dove l&apos;avversario potrebbe prenderlo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it</source>
+        <extracomment>Scopa: the move leaves the settebello (%1, &quot;7 of Diamonds&quot;) on the table, where the opponent may capture it.</extracomment>
+        <translation>lascia in tavola il settebello, il %1, un premio da un punto, dove l&apos;avversario potrebbe prenderlo</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You took %1 with %2.</source>
         <translation>Hai preso %1 con %2.</translation>
     </message>

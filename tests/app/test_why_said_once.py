@@ -53,16 +53,20 @@ def test_a_raise_over_a_call_says_each_fact_once(launch, qtlog) -> None:
     question, reason, rather = rows[-1]
     assert question == "AI raised to 14. Why?", question
     assert not reason.startswith(OPENER), reason
-    assert reason.startswith("Its rule bets its card's chance to win times its chips: "), reason
+    assert reason.startswith("This move bets 14 into a pot of 3."), reason  # the move alone
     said = sentences(reason, rather)
     assert len(said) == len(set(said)), said  # no sentence twice
-    assert " bets " in reason and "This move bets" not in rather, (reason, rather)
-    assert rather.startswith("Its best other move: Call. That move pays 1 to call"), rather
-    # the one sentence of why: the rule it keeps to, not a figure the engine did not give
-    assert rather.endswith(
-        "Looking further ahead would favour that other move, but this level does not look"
-        " ahead: it keeps to the simple rules told above."
+    assert "This move bets" not in rather, rather
+    assert rather.startswith(
+        "Its best other move: Call. That move pays 1 to call for a pot of 4, risking 2 of its"
+        " chips to win 2 of its opponent's. "
     ), rather
+    # the look-ahead is a note; the one closing sentence is the rule that chose the raise,
+    # its figures the engine's (newcomer #12 item 5)
+    note = "Looking further ahead would favour that other move, but this level does not look ahead."
+    assert note in rather and rather.index(note) < rather.index("Its rule stakes"), rather
+    assert said[-1].startswith("Its rule stakes its card's chance to win times its chips: "), said
+    assert said[-1].endswith("chips comes to the 14 it put in."), said
     assert moves[-1]["rather"]["decides"] is None  # Lock & Bet weighs no fact
     shot(shell, "why-lockbet-raise-en")
     assert [r.message for r in qtlog.records if r.type in LOUD] == []

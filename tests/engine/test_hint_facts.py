@@ -58,7 +58,8 @@ def check_against_events(
             from cardavia_desktop.engine.games.scopa.rules import PACK, VALUE
 
             table = observation["table"] + [action.split(":")[1]]
-            assert facts["lays_card"]["table_sum"] == sum(VALUE[PACK.index(c)] for c in table)
+            told = facts["lays_card"].get("table_sum", facts.get("leaves_sweep", {}).get("sum"))
+            assert told == sum(VALUE[PACK.index(c)] for c in table)  # once: with the sweep
         assert not ({"no_sweep", "leaves_sweep"} <= set(facts))
     elif game == "schnapsen":
         assert ("marriage" in facts) == ("marriage" in by_type)
@@ -240,7 +241,7 @@ def test_scopa_facts_in_a_known_position() -> None:
         {"fact": "takes_sevens", "count": 1},
     ]
     assert facts(observation, "play:S2") == [
-        {"fact": "lays_card", "table_sum": 9},
+        {"fact": "lays_card"},  # the sum told once, by the sweep (newcomer #12 item 10)
         {"fact": "leaves_sweep", "sum": 9},
     ]
     observation["table"] = ["C3", "HK"]  # 3 + 10 + 2 = 15: no single card sweeps
@@ -248,6 +249,14 @@ def test_scopa_facts_in_a_known_position() -> None:
         {"fact": "lays_card", "table_sum": 15},
         {"fact": "no_sweep"},
     ]
+    # the settebello laid, or left on the table, for the opponent (newcomer #12 item 8)
+    observation["table"] = ["HK", "SK"]
+    assert facts(observation, "play:D7")[-1] == {"fact": "leaves_settebello", "laid": True}
+    observation["table"] = ["D7", "HK"]
+    assert facts(observation, "play:S2")[-1] == {"fact": "leaves_settebello", "laid": False}
+    # a round's last card, the stock still full: the opponent is dealt anew and plays next
+    observation.update(hand=["S2"], table=["C3", "H3"], opponent_hand_size=0, hand_sizes=[1, 0])
+    assert facts(observation, "play:S2")[-1] == {"fact": "leaves_sweep", "sum": 8}
 
 
 def test_unknown_game_is_refused() -> None:

@@ -159,8 +159,8 @@ def test_a_call_compared_with_a_bet_reads_as_sentences(say) -> None:
     }
     text = say("lockbet", "en", [], rather)
     assert text == (
-        "Its best other move: Call. That move pays 1 to call for a pot of 4: 3 chips are won"
-        " if its card wins and lost if it loses. This move bets 13 into a pot of 3."
+        "Its best other move: Call. That move pays 1 to call for a pot of 4, risking 3 of its"
+        " chips to win 3 of its opponent's. This move bets 13 into a pot of 3."
     ), text
 
 

@@ -116,15 +116,20 @@ def test_the_reasons_at_seeded_positions_have_words(words, game: str) -> None:
     assert told >= 20
 
 
-def test_a_fold_says_the_price_it_declined(words) -> None:
-    """Why a Lock & Bet seat folded: not only the chips it gives up (newcomer #5: "gives up
-    one chip" is no reason) but the call it declined, its public price."""
+def test_a_fold_leaves_the_price_to_the_call_line(words) -> None:
+    """Why a Lock & Bet seat folded: the chips it gives up, and not the call's price again
+    (newcomer #12 item 5: "gives up 1 chip rather than pay 1 to call for a pot of 4" beside
+    "That move pays 1 to call for a pot of 4"); the call's line and the rule's percent
+    (``folds_price``) tell the price."""
     fold = {"fact": "forfeits", "chips": 1, "to_call": 19, "pot": 40}
     (text,) = words([fold], "lockbet")
     # (untranslated here: the source's plural "chip(s)")
-    assert re.fullmatch(r"gives up 1 chip(\(s\))? rather than pay 19 to call for a pot of 40", text)
-    (bare,) = words([{"fact": "forfeits", "chips": 1}], "lockbet")
-    assert bare.startswith("gives up 1 chip") and "rather" not in bare, bare
+    assert re.fullmatch(r"gives up 1 chip(\(s\))?", text), text
+    (call,) = words([{"fact": "pot_odds", "to_call": 19, "pot": 40, "stake": 21}], "lockbet")
+    assert (
+        call
+        == "pays 19 to call for a pot of 40, risking 21 of its chips to win 21 of its opponent's"
+    )
 
 
 def test_a_comparison_says_kept_in_hand_and_left_on_the_table(qapp) -> None:
@@ -156,7 +161,8 @@ def test_a_normal_lockbet_seat_tells_its_rule(words) -> None:
     for, the even chance under which it checks, the call's price it folds below."""
     bet = {"fact": "bets_chance", "total": 10, "chips": 19, "low": 50, "high": 56}
     (text,) = words([bet], "lockbet")
-    assert "10 of its 19 chips" in text and "50" in text and "56" in text, text
+    assert "it rates that chance at about 50% to 56%" in text, text  # the cause first …
+    assert text.endswith("its 19 chips comes to the 10 it put in"), text  # … then the stake
     (allin,) = words([{**bet, "total": 19, "low": 97, "high": 100}], "lockbet")
     assert "97" in allin and "or more" in allin, allin
     (fold,) = words([{"fact": "folds_price", "percent": 34}], "lockbet")

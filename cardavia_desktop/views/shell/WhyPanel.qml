@@ -119,12 +119,13 @@ Rectangle {
     }
 
     /** The move's reasons in words, or that it gives none; what weighed most first ("Above
-        all, …": engine/why.py ``decides``, when it is one of this move's facts). How the level
-        chooses is told at the panel's head; ``rather`` ends with why it beat the other. */
+        all, …": engine/why.py ``decides``, when it is one of this move's facts); a level's rule
+        that closes the comparison is told there (``Why.ownFacts``). How the level chooses is
+        told at the panel's head; ``rather`` ends with why it beat the other. */
     function reasons(move: var): string {
         const decides = move.rather?.decides ?? null;
         const lead = decides?.side === "mine" ? decides.fact : "";
-        const text = Why.sentences(move.facts, panel.cardName, words.item, false, undefined, lead);
+        const text = Why.sentences(Why.ownFacts(move.rather ?? null, move.facts), panel.cardName, words.item, false, undefined, lead);
         if (text === "")
             //: An AI's move with no reason to tell (its search simply found it best).
             return qsTr("It gives no particular reason for this move.");

@@ -67,7 +67,11 @@ function fact(f, cardName, words) {
     //: The opponent may sweep the table with one card of value %1.
     case "leaves_sweep": return qsTranslate("Moves", "may give the opponent a sweep on %1", "scopa").arg(num(f.sum));
     //: Scopa: the played card takes nothing; the table's cards then add up to %1.
-    case "lays_card": return qsTranslate("Moves", "takes nothing: the card stays on the table (the table then adds up to %1)", "scopa").arg(num(f.table_sum));
+    case "lays_card":
+        if (f.table_sum === undefined)  // the sweep's words tell the table's sum
+            //: Scopa: the played card takes nothing (what the table then holds is told next).
+            return qsTranslate("Moves", "takes nothing", "scopa");
+        return qsTranslate("Moves", "takes nothing: the card stays on the table (the table then adds up to %1)", "scopa").arg(num(f.table_sum));
     //: Scopa: no single card the opponent may hold can clear the table after this move.
     case "no_sweep": return qsTranslate("Moves", "leaves the opponent no sweep", "scopa");
     //: Scopa: the deal's last card; the cards left on the table go to whoever captured last.

@@ -27,19 +27,17 @@ function fact(f, cardName, words, told) {
     case "partner_heads_trick": return qsTranslate("WhyWords", "its partner is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "opponent_heads_trick": return qsTranslate("WhyWords", "one of its opponents is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "pot_odds":
-        //: Lock & Bet, why the AI called: it pays %1 to call for a pot of %2; %3 chips won if its card wins
-        //: (a phrase whose subject is the move: "This move pays 1 to call…").
-        return qsTranslate("WhyWords", "pays %1 to call for a pot of %2: %3 chips are won if its card wins and lost if it loses", "lockbet")
+        //: Lock & Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at
+        //: stake against as many of its opponent's (a phrase whose subject is the move: "This move pays 1 to call…").
+        return qsTranslate("WhyWords", "pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent's", "lockbet")
             .arg(num(f.to_call)).arg(num(f.pot)).arg(num(f.stake));
+    case "bet_size":
+        if (!f.all_in)
+            break;
+        //: Lock & Bet: a bet or raise to %1 into a pot of %2 that puts in all the AI's chips (a phrase whose subject is the move).
+        return qsTranslate("WhyWords", "bets %1 into a pot of %2, all its chips", "lockbet").arg(num(f.total)).arg(num(f.pot));
     //: Lock & Bet: the move puts in all the AI's chips (a phrase whose subject is the move).
     case "all_in": return qsTranslate("WhyWords", "puts in all its chips", "lockbet");
-    case "forfeits":
-        if (!(f.to_call > 0))
-            break;
-        //: Lock & Bet, why the AI folded: it gives up %Ln chip(s) rather than pay %1 to call for a pot of %2
-        //: (the price its card was not worth, by its reckoning).
-        return qsTranslate("WhyWords", "gives up %Ln chip(s) rather than pay %1 to call for a pot of %2", "lockbet", f.chips)
-            .arg(num(f.to_call)).arg(num(f.pot));
     case "locks_likelier":
         if (f.up !== undefined && f.down !== undefined)
             //: Lock & Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its
@@ -51,12 +49,12 @@ function fact(f, cardName, words, told) {
     case "bets_chance":
         if (f.high >= 100)
             //: Lock & Bet, why the AI (Normal) bet: it stakes its card's chance to win times its chips;
-            //: %1 its round total, %2 the chips it had, %3 the lowest chance (a percent) that bet stands for.
-            return qsTranslate("WhyWords", "its rule bets its card's chance to win times its chips: %1 of its %2 chips, so it rates that chance at %3 or more", "lockbet")
+            //: %3 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had, %1 its round total.
+            return qsTranslate("WhyWords", "its rule stakes its card's chance to win times its chips: it rates that chance at %3 or more, and that times its %2 chips comes to at least the %1 it put in", "lockbet")
                 .arg(num(f.total)).arg(num(f.chips)).arg(Format.percent(f.low));
         //: Lock & Bet, why the AI (Normal) bet: it stakes its card's chance to win times its chips;
-        //: %1 its round total, %2 the chips it had, %3–%4 the chance (percents) that bet stands for.
-        return qsTranslate("WhyWords", "its rule bets its card's chance to win times its chips: %1 of its %2 chips, so it rates that chance at about %3 to %4", "lockbet")
+        //: %3–%4 the chance (percents) it gives its card, %2 the chips it had, %1 its round total.
+        return qsTranslate("WhyWords", "its rule stakes its card's chance to win times its chips: it rates that chance at about %3 to %4, and that times its %2 chips comes to the %1 it put in", "lockbet")
             .arg(num(f.total)).arg(num(f.chips)).arg(Format.percent(f.low)).arg(Format.percent(f.high));
     case "checks_even":
         //: Lock & Bet, why the AI (Normal) checked: it bets only when it thinks its card wins more
@@ -126,6 +124,24 @@ function leading(f, text, other) {
         ? qsTranslate("WhyWords", "Above all, that move %1.").arg(text)
         //: Why the AI moved: the reason that weighed most in its choice, of its move (%1, e.g. "takes 3 cards from the table").
         : qsTranslate("WhyWords", "Above all, this move %1.").arg(text);
+}
+
+/** Kinds that state the rule a level keeps to (Lock & Bet's Normal, engine/games/lockbet/why.py
+    ``by_level``): when the move is compared with another the level's rule did not choose
+    (``ruleCloses``), the rule is the answer's closing sentence, not one of the move's facts. */
+const RULES = new Set(["bets_chance", "checks_even", "calls_price", "folds_price"]);
+
+/** Whether the comparison ``c`` ends with the level's own rule (``RULES``) among ``reasons``
+    (the move's facts): a level that keeps to a rule, compared with its best other move. */
+function ruleCloses(c, reasons) {
+    return !!c && (c.reckoned || c.agrees) && (reasons || []).some((f) => RULES.has(f.fact));
+}
+
+/** The move's facts an answer tells in its first line: all of them, but the rule when the
+    comparison closes with it (``ruleCloses``). */
+function ownFacts(c, reasons) {
+    const closes = ruleCloses(c, reasons);
+    return (reasons || []).filter((f) => !closes || !RULES.has(f.fact));
 }
 
 /** The facts ``list`` as whole sentences (of the other move when ``other``), "" for none; the
@@ -209,7 +225,17 @@ function rather(c, cardName, words, valueText, told, reasons, search) {
     if (gains !== "")
         said.push(gains);
     said.push(...spared(c, cardName).map((text) => sentence({ "fact": "spares" }, text, false)));
-    if (c.slip)
+    if (ruleCloses(c, reasons)) {
+        if (c.reckoned)
+            //: Why the AI moved, at a level that keeps to a simple rule (Lock & Bet's Normal), a note before
+            //: the sentence that gives the rule: looking further ahead would rate the other move higher.
+            said.push(qsTranslate("WhyWords", "Looking further ahead would favour that other move, but this level does not look ahead."));
+        else
+            //: Why the AI moved, at a level that keeps to a simple rule (Lock & Bet's Normal), a note before
+            //: the sentence that gives the rule: looking further ahead would also rate its move above the other.
+            said.push(qsTranslate("WhyWords", "Looking further ahead also rates this move above that one."));
+        said.push(sentences(reasons.filter((f) => RULES.has(f.fact)), cardName, words, false, told));
+    } else if (c.slip)
         //: Why the AI moved, at an easier level: its rules of thumb rated the other move higher,
         //: but this level does not always play the move they rate best (how it chooses is told above).
         said.push(qsTranslate("WhyWords", "Its rules of thumb rated that move higher, but this level does not always play the move they rate best."));

@@ -46,6 +46,22 @@ def withholds(observation: dict, action: str) -> bool:
     return action.startswith("lock") or bool(observation["locked"][observation["seat"]])
 
 
+def restate(
+    observation: dict[str, Any], action: str, facts: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """``facts`` with a bet's or raise's ``all_in`` told as part of its ``bet_size``
+    (``all_in: True``: "bets 16 into a pot of 2, all its chips"), so that a Why? says the
+    move once, not "That move puts in all its chips. That move bets 16 into a pot of 2"."""
+    if not any(fact["fact"] == "bet_size" for fact in facts):
+        return facts
+    all_in = any(fact["fact"] == "all_in" for fact in facts)
+    return [
+        {**fact, "all_in": True} if fact["fact"] == "bet_size" and all_in else fact
+        for fact in facts
+        if fact["fact"] != "all_in"
+    ]
+
+
 def _percent(value: float, up: bool) -> int:
     """``value`` (a share) as a whole percent, rounded outward (``up``) and kept in 0–100."""
     percent = math.ceil(100 * value - 1e-9) if up else math.floor(100 * value + 1e-9)

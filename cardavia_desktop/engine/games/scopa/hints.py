@@ -5,8 +5,10 @@ clears the table, not on the deal's last play), ``takes_settebello``, ``takes_di
 (``count``, the played card included), ``takes_sevens`` (``count``), ``leaves_sweep`` (``sum``:
 the table left sums to 10 or less and the opponent may hold a card of that value),
 ``lays_card`` (the card captures nothing and stays on the table; ``table_sum``: the table's sum
-then), ``no_sweep`` (cards stay on the table and no single card the opponent may hold clears
-it), ``last_play`` (the deal's last card: the cards left on the table go to the last capturer).
+then, left out when ``leaves_sweep`` tells that sum), ``no_sweep`` (cards stay on the table and
+no single card the opponent may hold clears it), ``leaves_settebello`` (the 7 of Diamonds is on
+the table after the move and the opponent plays again: ``laid``, the move puts it there),
+``last_play`` (the deal's last card: the cards left on the table go to the last capturer).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ FACT_KINDS: tuple[str, ...] = (
     "leaves_sweep",
     "lays_card",
     "no_sweep",
+    "leaves_settebello",
     "last_play",
 )
 """Every ``fact`` this module can name."""
@@ -57,12 +60,15 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
         out.append({"fact": "lays_card", "table_sum": table_sum(rest)})
     if last_play:
         out.append({"fact": "last_play"})
-    elif rest and know.opp_size:
+    elif rest and (know.opp_size or know.stock_size):  # the opponent plays next, dealt anew
         total = table_sum(rest)
         if total <= 10 and know.unseen & VALUE_MASK[total]:
             out.append({"fact": "leaves_sweep", "sum": total})
+            out = [{"fact": "lays_card"} if f["fact"] == "lays_card" else f for f in out]
         else:
             out.append({"fact": "no_sweep"})
+        if rest & SETTEBELLO_BIT:
+            out.append({"fact": "leaves_settebello", "laid": BIT[card] == SETTEBELLO_BIT})
     return out
 
 

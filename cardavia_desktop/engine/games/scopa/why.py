@@ -45,7 +45,8 @@ def _out_of_play(observation: dict[str, Any], card: int) -> int:
 def restate(
     observation: dict[str, Any], action: str, facts: list[dict[str, Any]]
 ) -> list[dict[str, Any]]:
-    """``facts`` with the sweep fact decided from the cards not yet played by anyone."""
+    """``facts`` with the sweep fact decided from the cards not yet played by anyone (and the
+    card laid telling the table's sum only when the sweep's words do not)."""
     if not any(fact["fact"] in _SWEEP for fact in facts):
         return facts
     card, captured = parse_move(action)
@@ -57,7 +58,13 @@ def restate(
         sweep: dict[str, Any] = {"fact": "leaves_sweep", "sum": total}
     else:
         sweep = {"fact": "no_sweep"}
-    return [sweep if fact["fact"] in _SWEEP else fact for fact in facts]
+    laid: dict[str, Any] = {"fact": "lays_card"}  # its sum told once: in the sweep's words
+    if sweep["fact"] == "no_sweep":
+        laid["table_sum"] = total
+    return [
+        sweep if fact["fact"] in _SWEEP else laid if fact["fact"] == "lays_card" else fact
+        for fact in facts
+    ]
 
 
 def weigh(

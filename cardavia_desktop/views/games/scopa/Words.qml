@@ -59,7 +59,19 @@ QtObject {
         if (f.fact === "leaves_sweep")
             //: Scopa hint: the table left adds up to %1; %2 the card that could take it all ("a Queen, which counts 9").
             return qsTr("leaves cards adding up to %1 on the table: the opponent could sweep them with %2").arg(Format.num(f.sum)).arg(words.valueCards(f.sum));
-        return "";
+        return words.settebelloLeft(f);
+    }
+
+    /** The settebello on the table after the move, for the opponent to take ("" for another
+        kind): told with what it is, from the table's cards alone. */
+    function settebelloLeft(f: var): string {
+        if (f.fact !== "leaves_settebello")
+            return "";
+        if (f.laid)
+            //: Scopa: the move puts the settebello (%1, "7 of Diamonds") on the table, where the opponent may capture it.
+            return qsTr("lays the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it").arg(words.cardName("D7"));
+        //: Scopa: the move leaves the settebello (%1, "7 of Diamonds") on the table, where the opponent may capture it.
+        return qsTr("leaves the settebello, the %1, a prize of 1 point, on the table, where the opponent could take it").arg(words.cardName("D7"));
     }
 
     /** The kinds of reason ``gloss`` words with what they mean, the first time a Why? answer
@@ -80,7 +92,7 @@ QtObject {
         if (f.fact === "leaves_sweep")
             //: Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all ("a Queen, which counts 9"); one is still to be played (in your hand, the AI's or the stock).
             return qsTr("leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them").arg(Format.num(f.sum)).arg(words.valueCards(f.sum));
-        return words.gloss(f);
+        return words.settebelloLeft(f) || words.gloss(f);
     }
 
     /** A card's spoken name, e.g. "King of Hearts" (the words a card item uses for itself). */
