@@ -2386,7 +2386,7 @@
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Full rules</source>
         <translation>القواعد الكاملة</translation>
     </message>
@@ -2465,13 +2465,13 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+69"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+70"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+191"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -2491,7 +2491,7 @@
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -6909,7 +6909,7 @@
         <translation>الأكلة %1 من 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+98"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>كاد صندوق الأوراق ينفد: خُلطت الأوراق المرمية في صندوق جديد من %1 ورقة.</translation>
     </message>

@@ -2326,7 +2326,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Full rules</source>
         <translation>Alle Regeln</translation>
     </message>
@@ -2405,13 +2405,13 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+69"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+70"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+191"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -2431,7 +2431,7 @@
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -6669,7 +6669,7 @@
         <translation>Stich %1 von 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+98"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Der Schlitten ging zur Neige: Die abgelegten Karten wurden zu einem neuen Schlitten aus %1 Karten gemischt.</translation>
     </message>

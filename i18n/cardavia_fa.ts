@@ -2311,7 +2311,7 @@
         <translation>میز</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Full rules</source>
         <translation>قوانین کامل</translation>
     </message>
@@ -2390,13 +2390,13 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+69"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+70"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+191"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -2416,7 +2416,7 @@
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -6609,7 +6609,7 @@
         <translation>دست %1 از ۱۵</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+98"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>جعبه رو به اتمام بود: کارت‌های کنارگذاشته در جعبهٔ تازه‌ای با %1 کارت بُر زده شدند.</translation>
     </message>
