@@ -426,6 +426,8 @@ class GameController(TableLesson):
         hand = list(obs.get("hand", []))
         if held and payload.get("replayed") and self._held_hand is not None:
             hand = list(self._held_hand)  # back from a replay or Watch: the sheet's own hand
+        elif held and payload.get("reopened"):  # a sheet left open: the deal's view has it
+            self._held_hand = list(hand)
         elif held:  # the hand you ended the deal with: without the cards its last step played
             played = {e.get("card") for e in events if e.get("type") == "play" and e["seat"] == 0}
             played |= {e["cards"][0] for e in events if e.get("type") == "reveal"}
@@ -450,7 +452,8 @@ class GameController(TableLesson):
             self._set("atStake", False)
         self._lesson_stepped(payload)
         self._set("lastEvents", events)
-        sound.play_events(events)
+        if not payload.get("reopened"):  # a sheet left open is not heard again
+            sound.play_events(events)
         self.stepped.emit(events)
 
     def _apply_events(

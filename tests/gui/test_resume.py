@@ -160,7 +160,7 @@ def test_reopened_schnapsen_table_shows_the_same_observation_and_history(views) 
     """Played a few moves, destroyed (its Loader unloads it), reopened: the same match.
 
     The table resumes a saved new match of seed 1, so the moves (and the AI's) are the same on
-    every run: no deal ends in them (a deal summary left open is not shown again on reopening).
+    every run: no deal ends in them (a sheet left open: tests/gui/test_reopen_sheet.py).
     """
     SavedGames().save(new_match("schnapsen", seed=1))
     driver = views.open()

@@ -150,7 +150,11 @@ class WorkerState:
         events: list[dict[str, Any]],
         replayed: bool = False,
         view: dict[str, Any] | None = None,
+        reopened: bool = False,
     ) -> None:
+        raise NotImplementedError
+
+    def _sheet_left_open(self) -> list[dict[str, Any]]:
         raise NotImplementedError
 
     def _schedule_bot(self) -> None:

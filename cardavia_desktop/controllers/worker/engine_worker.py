@@ -195,7 +195,7 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, R
         self._record_begin()
         if imported is not None:
             self.fileDone.emit("import", True, shown(config["open"], 160, quoted=False))
-        self._emit([])
+        self._emit(self._sheet_left_open(), reopened=True)
 
     @Slot(str)
     @guarded("act")

@@ -64,14 +64,30 @@ def finished_deal_view(
 class Table(WorkerState):
     """The payload of every step, and the bots' turn after it."""
 
+    def _sheet_left_open(self) -> list[dict[str, Any]]:
+        """A match just resumed or opened whose last move ended a deal (not the match): that
+        move's events, so its sheet opens again, and the finished deal's last view before it
+        (``_last_view``). The next deal, already dealt, waits for a deliberate Next deal: no
+        click meant for the sheet lands on it, no AI plays it before. Else ``[]``."""
+        match = self._match
+        if match is None or match.is_over or not match.history or self._watching():
+            return []
+        events = [dict(event) for event in match.events[-1]]
+        if not any(event.get("type") == "deal_end" for event in events):
+            return []
+        self._last_view = match.rewound(len(match.history) - 1).observation(HUMAN)
+        return events
+
     def _emit(
         self,
         events: list[dict[str, Any]],
         replayed: bool = False,
         view: dict[str, Any] | None = None,
+        reopened: bool = False,
     ) -> None:
         """Tell the table the step's ``events`` (``stepped``), then count, save and let a bot
-        play. ``view``: the finished deal's view to show again (back from a replayed deal)."""
+        play. ``view``: the finished deal's view to show again (back from a replayed deal);
+        ``reopened``: the first step of a table just opened (its events are a sheet left open)."""
         from ..refusals import card_refusals
         from ..statistics import human_decided
         from ..story import deal_story
@@ -135,6 +151,7 @@ class Table(WorkerState):
             "watch_move": self._watch_move if watching else None,
             "why_seats": self._why_seats(),
             "replayed": replayed,
+            "reopened": reopened,
             "at_stake": (self._practice is None and not match.is_over and human_decided(match))
             or (
                 self._practice is not None

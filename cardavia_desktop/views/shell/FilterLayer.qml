@@ -56,10 +56,12 @@ Item {
     /** Lift `item`, a child of `home`, out of the pass's capture for its flight: it keeps its
      *  place on screen (`home` must not be rotated or scaled) and is filtered within `area`
      *  (in `item`'s coordinates: the part of it that is drawn, shadows included). Nothing
-     *  happens when the pass is off. `reframe` follows an item that grows or shrinks in flight;
-     *  `land` puts it back. */
+     *  happens when the pass is off, or when `home` is not shown (a table behind its Full
+     *  rules tab). `reframe` follows an item that grows or shrinks in flight; `land` puts it
+     *  back. */
     function lift(item: Item, home: Item, area: rect): void {
-        if (!filterLayer.active || item === null || home === null || item.parent !== home)
+        if (!filterLayer.active || item === null || home === null || item.parent !== home
+                || !home.visible)
             return;
         const corner = home.mapToItem(overlay, 0, 0);
         const mount = mountComponent.createObject(overlay, {
@@ -164,6 +166,12 @@ Item {
                 opens, the window is resized) — else a row centred in it stayed where it was. */
             property Item home: null
 
+            /** Put every item of the mount back into its home (hidden, or gone). */
+            function landAll(): void {
+                for (const item of Array.from(mount.children))
+                    filterLayer.land(item, mount.home);
+            }
+
             function follow(): void {
                 if (mount.home === null || mount.parent === null)
                     return;
@@ -181,6 +189,12 @@ Item {
                 running: mount.home !== null
                 onTriggered: mount.follow()
             }
+
+            // Shown only while its home is (newcomer #12: a table row left lifted after a
+            // watched deal was drawn over the Full rules tab); its home hidden, what it holds
+            // lands there, out of the overlay, and is hidden with it.
+            visible: mount.home !== null && mount.home.visible
+            onVisibleChanged: if (!mount.visible) mount.landAll()
 
             // Gone with its last item (landed, or destroyed at the end of its flight).
             onChildrenChanged: if (mount.children.length === 0) mount.destroy()

@@ -1,0 +1,46 @@
+"""Newcomer #12, item 2: after Watch, Fast, "Watch another deal" and Stop watching while the
+watched cards moved, the Full rules tab showed the table's row of cards over its text (a row
+left lifted in the filter pass's flight overlay, drawn above every page). The steps are taken
+by mouse and keys in the real app on a real display (the pass needs OpenGL): nothing of the
+overlay is shown over the rules. The pause before Stop watching is where the row was caught
+lifted (without the fix it stays over the rules at both)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.probe_runner import run_probe
+
+pytestmark = [
+    pytest.mark.xvfb,
+    pytest.mark.skipif(
+        not os.environ.get("DISPLAY"),
+        reason="needs an X display with OpenGL: run under xvfb-run (make test does)",
+    ),
+]
+
+PROBE = Path(__file__).with_name("watch_rules_probe.py")
+
+
+@pytest.mark.parametrize("pause", ["0.6", "1.0"])
+def test_no_table_card_over_the_rules_after_watching(tmp_path, pause) -> None:
+    shot = tmp_path / "rules.png"
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "xcb",
+        "PROBE_PAUSE": pause,
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    done = run_probe(PROBE, str(shot), env=env, timeout=240)
+    if done.returncode == 3:
+        pytest.skip("no OpenGL here: the filter pass is off")
+    assert done.returncode == 0, done.failure()
+    assert "qml" not in done.stderr.lower(), done.stderr  # no QML warning on the way
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["over_rules"] == [], result
+    assert shot.is_file()
