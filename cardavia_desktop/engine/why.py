@@ -80,6 +80,24 @@ def seen_cards(game: str, view: Any) -> set[str]:
     return found
 
 
+def shown_cards(game: str, observation: dict[str, Any]) -> set[str]:
+    """The cards the seat of ``observation`` sees in the deal under way: ``seen_cards`` of it
+    less its record of what is no longer in play (its game's ``why.PAST``: a finished deal's
+    summary, a table voided back into the pack). Those cards were dealt again: seeing one
+    there tells nothing of where it is now, and it may be in a hidden hand (newcomer #12: a
+    Scopa "Why?" named the AI's hidden Jack of Clubs, seen in the deal before)."""
+    past: frozenset[str] = getattr(_why(game), "PAST", frozenset())
+    return seen_cards(game, {k: v for k, v in observation.items() if k not in past})
+
+
+def listener_cards(game: str, before: dict[str, Any], after: dict[str, Any] | None) -> set[str]:
+    """The cards a listener sees of a move's deal (``contrast``'s ``shown``): in its view
+    just before the move (``before``) and just after it (``after``: ``None`` when the move
+    ended its deal: the next deal's cards were in play before, and tell nothing of it)."""
+    seen = shown_cards(game, before)
+    return seen if after is None else seen | shown_cards(game, after)
+
+
 def action_cards(game: str, action: str) -> set[str]:
     """The card codes ``action`` names (its card, the cards it takes, a discard…)."""
     pack = game_module(game, "rules").PACK
@@ -310,8 +328,10 @@ __all__ = [
     "SEARCH_LEVELS",
     "action_cards",
     "contrast",
+    "listener_cards",
     "runner_up",
     "seen_cards",
+    "shown_cards",
     "why_contrast",
     "why_fact_kinds",
     "why_facts",

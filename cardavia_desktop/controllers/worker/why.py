@@ -32,8 +32,9 @@ class Why(WorkerState):
 
     _why_kept: list[dict[str, Any]]
     """The kept AI moves, in play order: ``{"seat", "observation", "legal", "level",
-    "shown", "action", "events", "match", "at"}`` (``legal``: the seat's legal moves then;
-    ``level``: its level; ``shown``: the cards you saw before or after the move; ``at``: the
+    "before", "shown", "action", "events", "match", "at"}`` (``legal``: the seat's legal moves
+    then; ``level``: its level; ``before``: your view just before the move; ``shown``: the
+    cards you saw of its deal, ``engine.why.listener_cards``; ``at``: the
     match's move count once it was made)."""
     why_seconds: float = 0.0
     """How long the last answer took to work out (the levels' rankings), for measuring."""
@@ -49,14 +50,12 @@ class Why(WorkerState):
 
     def _why_position(self, match: Any, seat: int) -> dict[str, Any]:
         """What is kept of the position before ``seat``'s move: its observation and legal
-        moves, its level, and the cards you see then."""
-        from cardavia_desktop.engine.why import seen_cards
-
+        moves, its level, and your view then (``before``)."""
         return {
             "observation": match.observation(seat),
             "legal": match.legal_actions(),
             "level": self._seat_level(seat),
-            "shown": seen_cards(self._game, match.observation(HUMAN)),
+            "before": match.observation(HUMAN),
         }
 
     def _why_note(
@@ -71,7 +70,7 @@ class Why(WorkerState):
         default): forget what it makes old, keep it if it is an AI's (``before``: its
         ``_why_position``; a watched match keeps nothing, and leaves what your match kept as
         it was)."""
-        from cardavia_desktop.engine.why import seen_cards
+        from cardavia_desktop.engine.why import listener_cards
 
         match = self._match
         if self._watching():
@@ -89,13 +88,15 @@ class Why(WorkerState):
         if before is None or seat is None:
             return
         at = len(after.history)
+        same_deal = after.deal_start < at  # else the move ended its deal: a new one is dealt
+        view = after.observation(HUMAN) if same_deal else None
         self._why_kept = [
             kept for kept in self._why_moves() if kept["seat"] != seat and kept["at"] < at
         ]
         self._why_kept.append(
             {
                 **before,
-                "shown": before["shown"] | seen_cards(self._game, after.observation(HUMAN)),
+                "shown": listener_cards(self._game, before["before"], view),
                 "seat": int(seat),
                 "action": action,
                 "events": [dict(e) for e in events if e.get("seat") == seat],

@@ -28,6 +28,9 @@ from .policy import (
 from .rules import BIT, FULL_MASK, PACK, VALUE_MASK
 
 PRIVATE: frozenset[str] = frozenset()
+PAST: frozenset[str] = frozenset({"last_deal", "voided"})
+"""Observation keys about cards dealt again since (``engine.why.shown_cards``): the deal
+before's summary, the opening tables voided back into the pack."""
 _SWEEP = ("leaves_sweep", "no_sweep")
 
 
