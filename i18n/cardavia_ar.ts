@@ -4552,7 +4552,7 @@
         <translation>يأخذ سبعة الديناري</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
@@ -4809,29 +4809,31 @@
         <translation>لا يضع أي رقائق الآن</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
-        <source>takes %Ln Diamond(s)</source>
+        <location line="-51"/>
+        <source>wins %Ln Diamond(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n Diamonds for the player&apos;s pile: those taken from the table and the played card itself (Q of Diamonds taking Q of Spades wins 1 Diamond).</extracomment>
         <translation>
-            <numerusform>لا يأخذ أي ورقة ديناري</numerusform>
-            <numerusform>يأخذ ورقة ديناري واحدة</numerusform>
-            <numerusform>يأخذ ورقتَي ديناري</numerusform>
-            <numerusform>يأخذ %Ln أوراق ديناري</numerusform>
-            <numerusform>يأخذ %Ln ورقة ديناري</numerusform>
-            <numerusform>يأخذ %Ln ورقة ديناري</numerusform>
+            <numerusform>لا يكسب أي ورقة ديناري</numerusform>
+            <numerusform>يكسب ورقة ديناري واحدة</numerusform>
+            <numerusform>يكسب ورقتَي ديناري</numerusform>
+            <numerusform>يكسب %Ln أوراق ديناري</numerusform>
+            <numerusform>يكسب %Ln ورقة ديناري</numerusform>
+            <numerusform>يكسب %Ln ورقة ديناري</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %Ln seven(s)</source>
+        <location line="+2"/>
+        <source>wins %Ln seven(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n sevens for the player&apos;s pile: those taken from the table and the played card itself.</extracomment>
         <translation>
-            <numerusform>لا يأخذ أي سبعة</numerusform>
-            <numerusform>يأخذ سبعة واحدة</numerusform>
-            <numerusform>يأخذ سبعتين</numerusform>
-            <numerusform>يأخذ %Ln سبعات</numerusform>
-            <numerusform>يأخذ %Ln سبعة</numerusform>
-            <numerusform>يأخذ %Ln سبعة</numerusform>
+            <numerusform>لا يكسب أي سبعة</numerusform>
+            <numerusform>يكسب سبعة واحدة</numerusform>
+            <numerusform>يكسب سبعتين</numerusform>
+            <numerusform>يكسب %Ln سبعات</numerusform>
+            <numerusform>يكسب %Ln سبعة</numerusform>
+            <numerusform>يكسب %Ln سبعة</numerusform>
         </translation>
     </message>
     <message numerus="yes">

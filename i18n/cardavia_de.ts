@@ -4472,7 +4472,7 @@
         <translation>nimmt den Settebello</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
@@ -4693,21 +4693,23 @@
         <translation>setzt jetzt keine Chips</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
-        <source>takes %Ln Diamond(s)</source>
+        <location line="-51"/>
+        <source>wins %Ln Diamond(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n Diamonds for the player&apos;s pile: those taken from the table and the played card itself (Q of Diamonds taking Q of Spades wins 1 Diamond).</extracomment>
         <translation>
-            <numerusform>nimmt %Ln Karo</numerusform>
-            <numerusform>nimmt %Ln Karo</numerusform>
+            <numerusform>gewinnt %Ln Karo</numerusform>
+            <numerusform>gewinnt %Ln Karo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %Ln seven(s)</source>
+        <location line="+2"/>
+        <source>wins %Ln seven(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n sevens for the player&apos;s pile: those taken from the table and the played card itself.</extracomment>
         <translation>
-            <numerusform>nimmt %Ln Sieben</numerusform>
-            <numerusform>nimmt %Ln Siebenen</numerusform>
+            <numerusform>gewinnt %Ln Sieben</numerusform>
+            <numerusform>gewinnt %Ln Siebenen</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4452,7 +4452,7 @@
         <translation>هفت خشت را برمی‌دارد</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>is the deal&apos;s last card: what is left on the table goes to the last to capture</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
@@ -4664,19 +4664,21 @@
         <translation>اکنون ژتونی نمی‌گذارد</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
-        <source>takes %Ln Diamond(s)</source>
+        <location line="-51"/>
+        <source>wins %Ln Diamond(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n Diamonds for the player&apos;s pile: those taken from the table and the played card itself (Q of Diamonds taking Q of Spades wins 1 Diamond).</extracomment>
         <translation>
-            <numerusform>%Ln کارت خشت برمی‌دارد</numerusform>
+            <numerusform>%Ln کارت خشت می‌برد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %Ln seven(s)</source>
+        <location line="+2"/>
+        <source>wins %Ln seven(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n sevens for the player&apos;s pile: those taken from the table and the played card itself.</extracomment>
         <translation>
-            <numerusform>%Ln کارت هفت برمی‌دارد</numerusform>
+            <numerusform>%Ln کارت هفت می‌برد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
