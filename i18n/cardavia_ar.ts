@@ -7470,7 +7470,13 @@
         <translation>كيف يختار %1: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>It had only this card left to play.</source>
+        <extracomment>Why the AI moved: it had one card left in its hand, so it had no other card to play.</extracomment>
+        <translation>لم يبقَ لديه سوى هذه الورقة ليلعبها.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>أسباب الذكاء الاصطناعي</translation>
@@ -7788,7 +7794,25 @@
         <translation>قواعده البسيطة قدّرت هذه الحركة أعلى من تلك.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Every card left is known to it now: calculated exactly, this move and its best alternative come out the same.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly, and its move and the best other one come out the same.</extracomment>
+        <translation>يعرف الآن كل ورقة باقية: بالحساب الدقيق، تتساوى هذه الحركة وأفضل بديل لها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 better than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) better.</extracomment>
+        <translation>يعرف الآن كل ورقة باقية: بالحساب الدقيق، تأتي هذه الحركة أفضل من أفضل بديل لها بمقدار %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 worse than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) worse.</extracomment>
+        <translation>يعرف الآن كل ورقة باقية: بالحساب الدقيق، تأتي هذه الحركة أسوأ من أفضل بديل لها بمقدار %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>عند لعب بقية التوزيعة في تخمينات كثيرة للأوراق المخفية، جاءت هذه الحركة وأفضل بديل لها متساويتين تقريبًا في المتوسط.</translation>

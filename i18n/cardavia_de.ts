@@ -7230,7 +7230,13 @@
         <translation>So wählt %1: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>It had only this card left to play.</source>
+        <extracomment>Why the AI moved: it had one card left in its hand, so it had no other card to play.</extracomment>
+        <translation>Es hatte nur noch diese Karte zu spielen.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Die Gründe der KI</translation>
@@ -7524,7 +7530,25 @@
         <translation>Seine Faustregeln bewerteten diesen Zug höher als jenen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Every card left is known to it now: calculated exactly, this move and its best alternative come out the same.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly, and its move and the best other one come out the same.</extracomment>
+        <translation>Jede verbleibende Karte ist ihm jetzt bekannt: genau durchgerechnet schneiden dieser Zug und seine beste Alternative gleich ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 better than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) better.</extracomment>
+        <translation>Jede verbleibende Karte ist ihm jetzt bekannt: genau durchgerechnet schneidet dieser Zug um %1 besser ab als seine beste Alternative.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 worse than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) worse.</extracomment>
+        <translation>Jede verbleibende Karte ist ihm jetzt bekannt: genau durchgerechnet schneidet dieser Zug um %1 schlechter ab als seine beste Alternative.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>In vielen Annahmen über die verdeckten Karten zu Ende gespielt, schnitten dieser Zug und seine beste Alternative im Schnitt etwa gleich ab.</translation>

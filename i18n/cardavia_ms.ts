@@ -7170,7 +7170,13 @@
         <translation>Cara %1 memilih: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>It had only this card left to play.</source>
+        <extracomment>Why the AI moved: it had one card left in its hand, so it had no other card to play.</extracomment>
+        <translation>Hanya kad ini yang tinggal untuk dimainkannya.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Sebab-sebab AI</translation>
@@ -7458,7 +7464,25 @@
         <translation>Peraturan mudahnya menilai langkah ini lebih tinggi daripada langkah itu.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Every card left is known to it now: calculated exactly, this move and its best alternative come out the same.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly, and its move and the best other one come out the same.</extracomment>
+        <translation>Setiap kad yang tinggal kini diketahuinya: dikira dengan tepat, langkah ini dan alternatif terbaiknya sama baik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 better than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) better.</extracomment>
+        <translation>Setiap kad yang tinggal kini diketahuinya: dikira dengan tepat, langkah ini lebih baik sebanyak %1 daripada alternatif terbaiknya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 worse than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) worse.</extracomment>
+        <translation>Setiap kad yang tinggal kini diketahuinya: dikira dengan tepat, langkah ini lebih buruk sebanyak %1 daripada alternatif terbaiknya.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>Dimainkan hingga habis dalam banyak tekaan tentang kad yang tersembunyi, langkah ini dan alternatif terbaiknya memberi hasil purata yang lebih kurang sama.</translation>

@@ -257,7 +257,8 @@ def why_contrast(
     the reckoning rated the move higher too it says ``agrees``. ``decides``: at a
     rules-of-thumb level that took the move its rules rated best, in a game whose ``why`` can
     ``weigh`` each fact (Scopa), the difference that weighed most (``_decides``), else
-    ``None``."""
+    ``None``. ``exact``: the search calculated the rest of the deal through, with no guess at
+    a hidden card (its game's ``why.exact``: Scopa once the stock is empty)."""
     best = runner_up(ranked, chosen)
     if best is None:
         return None
@@ -281,6 +282,8 @@ def why_contrast(
     weigh = getattr(_why(game), "weigh", None)
     if weigh is not None and not search and not below and told["other"] is not None:
         told["decides"] = _decides(game, observation, chosen, other, told, weigh)
+    exact = getattr(_why(game), "exact", None)  # a search that guessed at nothing
+    told["exact"] = bool(search and exact is not None and exact(observation))
     if told["gap"] is not None:
         values = dict(ranked)
         told["value"] = round(float(values[chosen]), 3)
@@ -315,6 +318,15 @@ def _decides(
     return {"fact": kind, "side": side, "worth": round(gain[kind], 2)}
 
 
+def only_card(observation: dict[str, Any], action: str) -> bool:
+    """Whether ``action`` plays the one card left in its seat's hand (``observation``'s), a
+    thing everybody sees (its hand's size): the move had no other card to play. (That a seat
+    had one legal card of several, e.g. its only card of the suit led, is not told: that would
+    tell of its hidden hand.)"""
+    hand = observation.get("hand")
+    return action.startswith("play:") and isinstance(hand, list) and len(hand) == 1
+
+
 def why_fact_kinds(game: str) -> tuple[str, ...]:
     """Every ``fact`` kind ``why_facts`` can give for ``game`` (the views translate each)."""
     module = _why(game)
@@ -329,6 +341,7 @@ __all__ = [
     "action_cards",
     "contrast",
     "listener_cards",
+    "only_card",
     "runner_up",
     "seen_cards",
     "shown_cards",

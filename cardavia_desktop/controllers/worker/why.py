@@ -147,14 +147,15 @@ class Why(WorkerState):
     @guarded("why")
     def why(self, token: int) -> None:
         """Answer with ``whyReady``: ``{"token", "moves": [{"seat", "level", "events", "facts",
-        "search", "rather"}]}``, the kept moves in play order (``level``: the seat's;
+        "search", "rather", "only_card"}]}``, the kept moves in play order (``level``: the seat's;
         ``search``: whether that level chose by a search, else by rules of thumb;
         ``events``: that move's own, public;
         ``facts``: its reasons from its seat's observation alone; ``rather``: how it compares
-        with the next best move its level saw, ``engine.why.why_contrast``, or ``None``). The
+        with the next best move its level saw, ``engine.why.why_contrast``, or ``None``;
+        ``only_card``: it played the one card left in its hand, ``engine.why.only_card``). The
         action itself is not sent: it may name a card the player does not see (a discard, a
         locked card)."""
-        from cardavia_desktop.engine.why import SEARCH_LEVELS, why_facts
+        from cardavia_desktop.engine.why import SEARCH_LEVELS, only_card, why_facts
 
         started = time.perf_counter()
         moves = [
@@ -165,6 +166,7 @@ class Why(WorkerState):
                 "events": [dict(e) for e in kept["events"]],
                 "facts": why_facts(self._game, kept["observation"], kept["action"], kept["level"]),
                 "rather": self._why_rather(kept),
+                "only_card": only_card(kept["observation"], kept["action"]),
             }
             for kept in self._why_moves()
         ]

@@ -34,6 +34,13 @@ before's summary, the opening tables voided back into the pack."""
 _SWEEP = ("leaves_sweep", "no_sweep")
 
 
+def exact(observation: dict[str, Any]) -> bool:
+    """Whether the Hard level's search is exact here, no guess at a hidden card (``engine.why``
+    ``why_contrast``'s ``exact``): with the stock empty the opponent's hand is the cards not
+    yet seen, and the rest of the deal is calculated through (``ai.py``)."""
+    return int(observation.get("stock_size", 1)) == 0
+
+
 def _sum(mask: int) -> int:
     return sum(value * (mask & VALUE_MASK[value]).bit_count() for value in range(1, 11))
 
