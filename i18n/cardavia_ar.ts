@@ -4552,7 +4552,7 @@
         <translation>يأخذ سبعة الديناري</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>takes nothing</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
@@ -4815,29 +4815,31 @@
         <translation>لا يضع أي رقائق الآن</translation>
     </message>
     <message numerus="yes">
-        <location line="-54"/>
-        <source>takes %Ln Diamond(s)</source>
+        <location line="-55"/>
+        <source>wins %Ln Diamond(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n Diamonds for the player&apos;s pile: those taken from the table and the played card itself (Q of Diamonds taking Q of Spades wins 1 Diamond).</extracomment>
         <translation>
-            <numerusform>لا يأخذ أي ورقة ديناري</numerusform>
-            <numerusform>يأخذ ورقة ديناري واحدة</numerusform>
-            <numerusform>يأخذ ورقتَي ديناري</numerusform>
-            <numerusform>يأخذ %Ln أوراق ديناري</numerusform>
-            <numerusform>يأخذ %Ln ورقة ديناري</numerusform>
-            <numerusform>يأخذ %Ln ورقة ديناري</numerusform>
+            <numerusform>لا يكسب أي ورقة ديناري</numerusform>
+            <numerusform>يكسب ورقة ديناري واحدة</numerusform>
+            <numerusform>يكسب ورقتَي ديناري</numerusform>
+            <numerusform>يكسب %Ln أوراق ديناري</numerusform>
+            <numerusform>يكسب %Ln ورقة ديناري</numerusform>
+            <numerusform>يكسب %Ln ورقة ديناري</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %Ln seven(s)</source>
+        <location line="+2"/>
+        <source>wins %Ln seven(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n sevens for the player&apos;s pile: those taken from the table and the played card itself.</extracomment>
         <translation>
-            <numerusform>لا يأخذ أي سبعة</numerusform>
-            <numerusform>يأخذ سبعة واحدة</numerusform>
-            <numerusform>يأخذ سبعتين</numerusform>
-            <numerusform>يأخذ %Ln سبعات</numerusform>
-            <numerusform>يأخذ %Ln سبعة</numerusform>
-            <numerusform>يأخذ %Ln سبعة</numerusform>
+            <numerusform>لا يكسب أي سبعة</numerusform>
+            <numerusform>يكسب سبعة واحدة</numerusform>
+            <numerusform>يكسب سبعتين</numerusform>
+            <numerusform>يكسب %Ln سبعات</numerusform>
+            <numerusform>يكسب %Ln سبعة</numerusform>
+            <numerusform>يكسب %Ln سبعة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7474,7 +7476,13 @@
         <translation>كيف يختار %1: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>It had only this card left to play.</source>
+        <extracomment>Why the AI moved: it had one card left in its hand, so it had no other card to play.</extracomment>
+        <translation>لم يبقَ لديه سوى هذه الورقة ليلعبها.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>أسباب الذكاء الاصطناعي</translation>
@@ -7797,7 +7805,25 @@
         <translation>قواعده البسيطة قدّرت هذه الحركة أعلى من تلك.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Every card left is known to it now: calculated exactly, this move and its best alternative come out the same.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly, and its move and the best other one come out the same.</extracomment>
+        <translation>يعرف الآن كل ورقة باقية: بالحساب الدقيق، تتساوى هذه الحركة وأفضل بديل لها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 better than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) better.</extracomment>
+        <translation>يعرف الآن كل ورقة باقية: بالحساب الدقيق، تأتي هذه الحركة أفضل من أفضل بديل لها بمقدار %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 worse than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) worse.</extracomment>
+        <translation>يعرف الآن كل ورقة باقية: بالحساب الدقيق، تأتي هذه الحركة أسوأ من أفضل بديل لها بمقدار %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>عند لعب بقية التوزيعة في تخمينات كثيرة للأوراق المخفية، جاءت هذه الحركة وأفضل بديل لها متساويتين تقريبًا في المتوسط.</translation>

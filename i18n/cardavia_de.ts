@@ -4472,7 +4472,7 @@
         <translation>nimmt den Settebello</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>takes nothing</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
@@ -4699,21 +4699,23 @@
         <translation>setzt jetzt keine Chips</translation>
     </message>
     <message numerus="yes">
-        <location line="-54"/>
-        <source>takes %Ln Diamond(s)</source>
+        <location line="-55"/>
+        <source>wins %Ln Diamond(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n Diamonds for the player&apos;s pile: those taken from the table and the played card itself (Q of Diamonds taking Q of Spades wins 1 Diamond).</extracomment>
         <translation>
-            <numerusform>nimmt %Ln Karo</numerusform>
-            <numerusform>nimmt %Ln Karo</numerusform>
+            <numerusform>gewinnt %Ln Karo</numerusform>
+            <numerusform>gewinnt %Ln Karo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %Ln seven(s)</source>
+        <location line="+2"/>
+        <source>wins %Ln seven(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n sevens for the player&apos;s pile: those taken from the table and the played card itself.</extracomment>
         <translation>
-            <numerusform>nimmt %Ln Sieben</numerusform>
-            <numerusform>nimmt %Ln Siebenen</numerusform>
+            <numerusform>gewinnt %Ln Sieben</numerusform>
+            <numerusform>gewinnt %Ln Siebenen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7234,7 +7236,13 @@
         <translation>So wählt %1: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>It had only this card left to play.</source>
+        <extracomment>Why the AI moved: it had one card left in its hand, so it had no other card to play.</extracomment>
+        <translation>Es hatte nur noch diese Karte zu spielen.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Die Gründe der KI</translation>
@@ -7537,7 +7545,25 @@
         <translation>Seine Faustregeln bewerteten diesen Zug höher als jenen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Every card left is known to it now: calculated exactly, this move and its best alternative come out the same.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly, and its move and the best other one come out the same.</extracomment>
+        <translation>Jede verbleibende Karte ist ihm jetzt bekannt: genau durchgerechnet schneiden dieser Zug und seine beste Alternative gleich ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 better than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) better.</extracomment>
+        <translation>Jede verbleibende Karte ist ihm jetzt bekannt: genau durchgerechnet schneidet dieser Zug um %1 besser ab als seine beste Alternative.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 worse than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) worse.</extracomment>
+        <translation>Jede verbleibende Karte ist ihm jetzt bekannt: genau durchgerechnet schneidet dieser Zug um %1 schlechter ab als seine beste Alternative.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>In vielen Annahmen über die verdeckten Karten zu Ende gespielt, schnitten dieser Zug und seine beste Alternative im Schnitt etwa gleich ab.</translation>

@@ -201,25 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>takes %Ln Diamond(s)</source>
-        <comment>scopa</comment>
-        <translation>
-            <numerusform>takes %Ln Diamond</numerusform>
-            <numerusform>takes %Ln Diamonds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %Ln seven(s)</source>
-        <comment>scopa</comment>
-        <translation>
-            <numerusform>takes %Ln seven</numerusform>
-            <numerusform>takes %Ln sevens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+21"/>
+        <location line="+27"/>
         <source>leads a card worth %Ln point(s)</source>
         <extracomment>Leading a card of a plain suit that counts %n card points (0 included).</extracomment>
         <translation>
@@ -238,7 +220,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="-23"/>
+        <source>wins %Ln Diamond(s)</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n Diamonds for the player&apos;s pile: those taken from the table and the played card itself (Q of Diamonds taking Q of Spades wins 1 Diamond).</extracomment>
+        <translation>
+            <numerusform>wins %Ln Diamond</numerusform>
+            <numerusform>wins %Ln Diamonds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>wins %Ln seven(s)</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n sevens for the player&apos;s pile: those taken from the table and the played card itself.</extracomment>
+        <translation>
+            <numerusform>wins %Ln seven</numerusform>
+            <numerusform>wins %Ln sevens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>tarot</comment>
         <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>

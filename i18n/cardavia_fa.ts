@@ -4452,7 +4452,7 @@
         <translation>هفت خشت را برمی‌دارد</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>takes nothing</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
@@ -4670,19 +4670,21 @@
         <translation>اکنون ژتونی نمی‌گذارد</translation>
     </message>
     <message numerus="yes">
-        <location line="-54"/>
-        <source>takes %Ln Diamond(s)</source>
+        <location line="-55"/>
+        <source>wins %Ln Diamond(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n Diamonds for the player&apos;s pile: those taken from the table and the played card itself (Q of Diamonds taking Q of Spades wins 1 Diamond).</extracomment>
         <translation>
-            <numerusform>%Ln کارت خشت برمی‌دارد</numerusform>
+            <numerusform>%Ln کارت خشت می‌برد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %Ln seven(s)</source>
+        <location line="+2"/>
+        <source>wins %Ln seven(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n sevens for the player&apos;s pile: those taken from the table and the played card itself.</extracomment>
         <translation>
-            <numerusform>%Ln کارت هفت برمی‌دارد</numerusform>
+            <numerusform>%Ln کارت هفت می‌برد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7174,7 +7176,13 @@
         <translation>%1 چگونه انتخاب می‌کند: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>It had only this card left to play.</source>
+        <extracomment>Why the AI moved: it had one card left in its hand, so it had no other card to play.</extracomment>
+        <translation>فقط همین کارت برایش مانده بود که بازی کند.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>دلایل هوش مصنوعی</translation>
@@ -7472,7 +7480,25 @@
         <translation>قاعده‌های سرانگشتی‌اش این حرکت را بهتر از آن حرکت ارزیابی کردند.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Every card left is known to it now: calculated exactly, this move and its best alternative come out the same.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly, and its move and the best other one come out the same.</extracomment>
+        <translation>اکنون همهٔ کارت‌های باقی‌مانده را می‌شناسد: با محاسبهٔ دقیق، این حرکت و بهترین جایگزینش برابر درمی‌آیند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 better than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) better.</extracomment>
+        <translation>اکنون همهٔ کارت‌های باقی‌مانده را می‌شناسد: با محاسبهٔ دقیق، این حرکت %1 بهتر از بهترین جایگزینش درمی‌آید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 worse than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) worse.</extracomment>
+        <translation>اکنون همهٔ کارت‌های باقی‌مانده را می‌شناسد: با محاسبهٔ دقیق، این حرکت %1 بدتر از بهترین جایگزینش درمی‌آید.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>با بازی کردن ادامهٔ دست در حدس‌های فراوان دربارهٔ کارت‌های پنهان، این حرکت و بهترین جایگزینش به‌طور میانگین تقریباً یکسان درآمدند.</translation>

@@ -4472,7 +4472,7 @@
         <translation>prende il settebello</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>takes nothing</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
@@ -4699,21 +4699,23 @@
         <translation>non mette fiches ora</translation>
     </message>
     <message numerus="yes">
-        <location line="-54"/>
-        <source>takes %Ln Diamond(s)</source>
+        <location line="-55"/>
+        <source>wins %Ln Diamond(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n Diamonds for the player&apos;s pile: those taken from the table and the played card itself (Q of Diamonds taking Q of Spades wins 1 Diamond).</extracomment>
         <translation>
-            <numerusform>prende %Ln carta di quadri</numerusform>
-            <numerusform>prende %Ln carte di quadri</numerusform>
+            <numerusform>vince %Ln carta di quadri</numerusform>
+            <numerusform>vince %Ln carte di quadri</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %Ln seven(s)</source>
+        <location line="+2"/>
+        <source>wins %Ln seven(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n sevens for the player&apos;s pile: those taken from the table and the played card itself.</extracomment>
         <translation>
-            <numerusform>prende %Ln sette</numerusform>
-            <numerusform>prende %Ln sette</numerusform>
+            <numerusform>vince %Ln sette</numerusform>
+            <numerusform>vince %Ln sette</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7234,7 +7236,13 @@
         <translation>Come sceglie %1: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>It had only this card left to play.</source>
+        <extracomment>Why the AI moved: it had one card left in its hand, so it had no other card to play.</extracomment>
+        <translation>Gli restava solo questa carta da giocare.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Le ragioni dell&apos;IA</translation>
@@ -7537,7 +7545,25 @@
         <translation>Le sue regole empiriche valutavano questa mossa meglio di quella.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Every card left is known to it now: calculated exactly, this move and its best alternative come out the same.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly, and its move and the best other one come out the same.</extracomment>
+        <translation>Ora conosce ogni carta rimasta: calcolando esattamente, questa mossa e la sua migliore alternativa risultano uguali.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 better than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) better.</extracomment>
+        <translation>Ora conosce ogni carta rimasta: calcolando esattamente, questa mossa risulta migliore di %1 rispetto alla sua migliore alternativa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 worse than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) worse.</extracomment>
+        <translation>Ora conosce ogni carta rimasta: calcolando esattamente, questa mossa risulta peggiore di %1 rispetto alla sua migliore alternativa.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>Giocata fino in fondo in molte ipotesi sulle carte nascoste, questa mossa e la sua migliore alternativa sono risultate in media più o meno uguali.</translation>

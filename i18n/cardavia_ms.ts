@@ -4452,7 +4452,7 @@
         <translation>mengambil settebello</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>takes nothing</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1. Scopa: the played card takes nothing (what the table then holds is told next).</extracomment>
@@ -4670,19 +4670,21 @@
         <translation>tidak memasukkan cip sekarang</translation>
     </message>
     <message numerus="yes">
-        <location line="-54"/>
-        <source>takes %Ln Diamond(s)</source>
+        <location line="-55"/>
+        <source>wins %Ln Diamond(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n Diamonds for the player&apos;s pile: those taken from the table and the played card itself (Q of Diamonds taking Q of Spades wins 1 Diamond).</extracomment>
         <translation>
-            <numerusform>mengambil %Ln kad Wajik</numerusform>
+            <numerusform>memenangi %Ln kad Wajik</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %Ln seven(s)</source>
+        <location line="+2"/>
+        <source>wins %Ln seven(s)</source>
         <comment>scopa</comment>
+        <extracomment>Scopa: the capture wins %n sevens for the player&apos;s pile: those taken from the table and the played card itself.</extracomment>
         <translation>
-            <numerusform>mengambil %Ln kad tujuh</numerusform>
+            <numerusform>memenangi %Ln kad tujuh</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7174,7 +7176,13 @@
         <translation>Cara %1 memilih: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>It had only this card left to play.</source>
+        <extracomment>Why the AI moved: it had one card left in its hand, so it had no other card to play.</extracomment>
+        <translation>Hanya kad ini yang tinggal untuk dimainkannya.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Sebab-sebab AI</translation>
@@ -7472,7 +7480,25 @@
         <translation>Peraturan mudahnya menilai langkah ini lebih tinggi daripada langkah itu.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Every card left is known to it now: calculated exactly, this move and its best alternative come out the same.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly, and its move and the best other one come out the same.</extracomment>
+        <translation>Setiap kad yang tinggal kini diketahuinya: dikira dengan tepat, langkah ini dan alternatif terbaiknya sama baik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 better than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) better.</extracomment>
+        <translation>Setiap kad yang tinggal kini diketahuinya: dikira dengan tepat, langkah ini lebih baik sebanyak %1 daripada alternatif terbaiknya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card left is known to it now: calculated exactly, this move comes out %1 worse than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it calculated the rest of the deal exactly; its move comes out %1 (e.g. &quot;0.3 points&quot;) worse.</extracomment>
+        <translation>Setiap kad yang tinggal kini diketahuinya: dikira dengan tepat, langkah ini lebih buruk sebanyak %1 daripada alternatif terbaiknya.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
         <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
         <translation>Dimainkan hingga habis dalam banyak tekaan tentang kad yang tersembunyi, langkah ini dan alternatif terbaiknya memberi hasil purata yang lebih kurang sama.</translation>

@@ -80,6 +80,24 @@ def seen_cards(game: str, view: Any) -> set[str]:
     return found
 
 
+def shown_cards(game: str, observation: dict[str, Any]) -> set[str]:
+    """The cards the seat of ``observation`` sees in the deal under way: ``seen_cards`` of it
+    less its record of what is no longer in play (its game's ``why.PAST``: a finished deal's
+    summary, a table voided back into the pack). Those cards were dealt again: seeing one
+    there tells nothing of where it is now, and it may be in a hidden hand (newcomer #12: a
+    Scopa "Why?" named the AI's hidden Jack of Clubs, seen in the deal before)."""
+    past: frozenset[str] = getattr(_why(game), "PAST", frozenset())
+    return seen_cards(game, {k: v for k, v in observation.items() if k not in past})
+
+
+def listener_cards(game: str, before: dict[str, Any], after: dict[str, Any] | None) -> set[str]:
+    """The cards a listener sees of a move's deal (``contrast``'s ``shown``): in its view
+    just before the move (``before``) and just after it (``after``: ``None`` when the move
+    ended its deal: the next deal's cards were in play before, and tell nothing of it)."""
+    seen = shown_cards(game, before)
+    return seen if after is None else seen | shown_cards(game, after)
+
+
 def action_cards(game: str, action: str) -> set[str]:
     """The card codes ``action`` names (its card, the cards it takes, a discard…)."""
     pack = game_module(game, "rules").PACK
@@ -239,7 +257,8 @@ def why_contrast(
     the reckoning rated the move higher too it says ``agrees``. ``decides``: at a
     rules-of-thumb level that took the move its rules rated best, in a game whose ``why`` can
     ``weigh`` each fact (Scopa), the difference that weighed most (``_decides``), else
-    ``None``."""
+    ``None``. ``exact``: the search calculated the rest of the deal through, with no guess at
+    a hidden card (its game's ``why.exact``: Scopa once the stock is empty)."""
     best = runner_up(ranked, chosen)
     if best is None:
         return None
@@ -263,6 +282,8 @@ def why_contrast(
     weigh = getattr(_why(game), "weigh", None)
     if weigh is not None and not search and not below and told["other"] is not None:
         told["decides"] = _decides(game, observation, chosen, other, told, weigh)
+    exact = getattr(_why(game), "exact", None)  # a search that guessed at nothing
+    told["exact"] = bool(search and exact is not None and exact(observation))
     if told["gap"] is not None:
         values = dict(ranked)
         told["value"] = round(float(values[chosen]), 3)
@@ -297,6 +318,15 @@ def _decides(
     return {"fact": kind, "side": side, "worth": round(gain[kind], 2)}
 
 
+def only_card(observation: dict[str, Any], action: str) -> bool:
+    """Whether ``action`` plays the one card left in its seat's hand (``observation``'s), a
+    thing everybody sees (its hand's size): the move had no other card to play. (That a seat
+    had one legal card of several, e.g. its only card of the suit led, is not told: that would
+    tell of its hidden hand.)"""
+    hand = observation.get("hand")
+    return action.startswith("play:") and isinstance(hand, list) and len(hand) == 1
+
+
 def why_fact_kinds(game: str) -> tuple[str, ...]:
     """Every ``fact`` kind ``why_facts`` can give for ``game`` (the views translate each)."""
     module = _why(game)
@@ -310,8 +340,11 @@ __all__ = [
     "SEARCH_LEVELS",
     "action_cards",
     "contrast",
+    "listener_cards",
+    "only_card",
     "runner_up",
     "seen_cards",
+    "shown_cards",
     "why_contrast",
     "why_fact_kinds",
     "why_facts",

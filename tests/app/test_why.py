@@ -15,7 +15,7 @@ import pytest
 from cardavia_desktop.controllers.worker import HUMAN
 from cardavia_desktop.controllers.worker.base import derive_ai_seed
 from cardavia_desktop.engine.ai import create_ai
-from cardavia_desktop.engine.why import SEARCH_LEVELS, why_contrast, why_facts
+from cardavia_desktop.engine.why import SEARCH_LEVELS, listener_cards, why_contrast, why_facts
 from tests.app.record_helpers import WAIT_MS, Table
 
 GAMES = ["scopa", "schnapsen", "piedicavallo", "minchiate", "lockbet"]
@@ -44,7 +44,8 @@ def last_move_of(match: Any, seat: int) -> int:
 
 def expected_rather(game: str, match: Any, seat: int, level: str = "easy") -> Any:
     """``why_contrast`` of ``seat``'s last move with the best other move its level (the table's,
-    with the seat's own seed) ranked, told to you who saw the cards before or after it."""
+    with the seat's own seed) ranked, told to you who saw the cards of its deal before or after
+    it (``listener_cards``: not an earlier deal's summary, nor the next deal's cards)."""
     at = last_move_of(match, seat)
     before, after = match.rewound(at), match.rewound(at + 1)
     legal = before.legal_actions()
@@ -53,7 +54,8 @@ def expected_rather(game: str, match: Any, seat: int, level: str = "easy") -> An
     ranked = create_ai(game, level, derive_ai_seed(match.seed, seat)).rank(
         before.observation(seat), legal
     )
-    shown = cards_in(game, before.observation(HUMAN)) | cards_in(game, after.observation(HUMAN))
+    view = after.observation(HUMAN) if after.deal_start <= at else None
+    shown = listener_cards(game, before.observation(HUMAN), view)
     observation, action = before.observation(seat), match.history[at]
     search = level in SEARCH_LEVELS
     return why_contrast(game, observation, action, ranked, shown, search=search, level=level)

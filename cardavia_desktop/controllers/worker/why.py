@@ -32,8 +32,9 @@ class Why(WorkerState):
 
     _why_kept: list[dict[str, Any]]
     """The kept AI moves, in play order: ``{"seat", "observation", "legal", "level",
-    "shown", "action", "events", "match", "at"}`` (``legal``: the seat's legal moves then;
-    ``level``: its level; ``shown``: the cards you saw before or after the move; ``at``: the
+    "before", "shown", "action", "events", "match", "at"}`` (``legal``: the seat's legal moves
+    then; ``level``: its level; ``before``: your view just before the move; ``shown``: the
+    cards you saw of its deal, ``engine.why.listener_cards``; ``at``: the
     match's move count once it was made)."""
     why_seconds: float = 0.0
     """How long the last answer took to work out (the levels' rankings), for measuring."""
@@ -49,14 +50,12 @@ class Why(WorkerState):
 
     def _why_position(self, match: Any, seat: int) -> dict[str, Any]:
         """What is kept of the position before ``seat``'s move: its observation and legal
-        moves, its level, and the cards you see then."""
-        from cardavia_desktop.engine.why import seen_cards
-
+        moves, its level, and your view then (``before``)."""
         return {
             "observation": match.observation(seat),
             "legal": match.legal_actions(),
             "level": self._seat_level(seat),
-            "shown": seen_cards(self._game, match.observation(HUMAN)),
+            "before": match.observation(HUMAN),
         }
 
     def _why_note(
@@ -71,7 +70,7 @@ class Why(WorkerState):
         default): forget what it makes old, keep it if it is an AI's (``before``: its
         ``_why_position``; a watched match keeps nothing, and leaves what your match kept as
         it was)."""
-        from cardavia_desktop.engine.why import seen_cards
+        from cardavia_desktop.engine.why import listener_cards
 
         match = self._match
         if self._watching():
@@ -89,13 +88,15 @@ class Why(WorkerState):
         if before is None or seat is None:
             return
         at = len(after.history)
+        same_deal = after.deal_start < at  # else the move ended its deal: a new one is dealt
+        view = after.observation(HUMAN) if same_deal else None
         self._why_kept = [
             kept for kept in self._why_moves() if kept["seat"] != seat and kept["at"] < at
         ]
         self._why_kept.append(
             {
                 **before,
-                "shown": before["shown"] | seen_cards(self._game, after.observation(HUMAN)),
+                "shown": listener_cards(self._game, before["before"], view),
                 "seat": int(seat),
                 "action": action,
                 "events": [dict(e) for e in events if e.get("seat") == seat],
@@ -146,14 +147,15 @@ class Why(WorkerState):
     @guarded("why")
     def why(self, token: int) -> None:
         """Answer with ``whyReady``: ``{"token", "moves": [{"seat", "level", "events", "facts",
-        "search", "rather"}]}``, the kept moves in play order (``level``: the seat's;
+        "search", "rather", "only_card"}]}``, the kept moves in play order (``level``: the seat's;
         ``search``: whether that level chose by a search, else by rules of thumb;
         ``events``: that move's own, public;
         ``facts``: its reasons from its seat's observation alone; ``rather``: how it compares
-        with the next best move its level saw, ``engine.why.why_contrast``, or ``None``). The
+        with the next best move its level saw, ``engine.why.why_contrast``, or ``None``;
+        ``only_card``: it played the one card left in its hand, ``engine.why.only_card``). The
         action itself is not sent: it may name a card the player does not see (a discard, a
         locked card)."""
-        from cardavia_desktop.engine.why import SEARCH_LEVELS, why_facts
+        from cardavia_desktop.engine.why import SEARCH_LEVELS, only_card, why_facts
 
         started = time.perf_counter()
         moves = [
@@ -164,6 +166,7 @@ class Why(WorkerState):
                 "events": [dict(e) for e in kept["events"]],
                 "facts": why_facts(self._game, kept["observation"], kept["action"], kept["level"]),
                 "rather": self._why_rather(kept),
+                "only_card": only_card(kept["observation"], kept["action"]),
             }
             for kept in self._why_moves()
         ]

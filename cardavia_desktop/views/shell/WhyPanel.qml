@@ -158,12 +158,16 @@ Rectangle {
         return notes.join(" ");
     }
 
-    /** How the move compares with the best other move its seat had, "" when it had none. */
+    /** How the move compares with the best other move its seat had (after "It had only this card
+        left to play." when it was the last card of its hand), "" for neither. */
     function rather(move: var): string {
         const valueText = (signed) => words.item?.hintValue?.(signed) ?? signed;
         const told = new Set((move.facts ?? []).map((f) => f.fact));  // glossed once, in its reasons
-        return Why.rather(move.rather ?? null, panel.cardName, words.item, valueText, told, move.facts ?? [],
-                          move.search !== false);
+        const compared = Why.rather(move.rather ?? null, panel.cardName, words.item, valueText, told, move.facts ?? [],
+                                    move.search !== false);
+        //: Why the AI moved: it had one card left in its hand, so it had no other card to play.
+        const only = move.only_card ? qsTr("It had only this card left to play.") : "";
+        return [only, compared].filter((text) => text !== "").join(" ");
     }
 
     // Longer than its room (three seats' answers in Persian at 1024×640): it scrolls, its Close

@@ -62,8 +62,10 @@ function fact(f, cardName, words) {
     case "captures": return qsTranslate("Moves", "takes %Ln card(s) from the table", "scopa", (f.cards || []).length);
     case "scopa": return qsTranslate("Moves", "clears the table: a scopa", "scopa");
     case "takes_settebello": return qsTranslate("Moves", "takes the settebello", "scopa");
-    case "takes_diamonds": return qsTranslate("Moves", "takes %Ln Diamond(s)", "scopa", f.count);
-    case "takes_sevens": return qsTranslate("Moves", "takes %Ln seven(s)", "scopa", f.count);
+    //: Scopa: the capture wins %n Diamonds for the player's pile: those taken from the table and the played card itself (Q of Diamonds taking Q of Spades wins 1 Diamond).
+    case "takes_diamonds": return qsTranslate("Moves", "wins %Ln Diamond(s)", "scopa", f.count);
+    //: Scopa: the capture wins %n sevens for the player's pile: those taken from the table and the played card itself.
+    case "takes_sevens": return qsTranslate("Moves", "wins %Ln seven(s)", "scopa", f.count);
     //: The opponent may sweep the table with one card of value %1.
     case "leaves_sweep": return qsTranslate("Moves", "may give the opponent a sweep on %1", "scopa").arg(num(f.sum));
     //: Scopa: the played card takes nothing; the table's cards then add up to %1.

@@ -262,8 +262,26 @@ function rather(c, cardName, words, valueText, told, reasons, search) {
         //: Why the AI moved, at a level playing by rules of thumb that took the move they rate best.
         said.push(qsTranslate("WhyWords", "Its rules of thumb rated this move higher than that one."));
     if (c.gap !== null && c.gap !== undefined)  // a search's own reckoning (engine/why.py)
-        said.push(reckoning(c.gap, valueText));
+        said.push(c.exact ? calculated(c.gap, valueText) : reckoning(c.gap, valueText));
     return said.join(" ");
+}
+
+/** A search's reckoning when it guessed at nothing (engine/why.py ``exact``: Scopa with the
+    stock empty, every card left known to it): calculated through, not on average. */
+function calculated(gap, valueText) {
+    const size = Math.abs(gap) < 0.05 ? 0 : Math.abs(gap);
+    const amount = valueText(Format.signed(size, 1));
+    if (size === 0)
+        //: Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it
+        //: calculated the rest of the deal exactly, and its move and the best other one come out the same.
+        return qsTranslate("WhyWords", "Every card left is known to it now: calculated exactly, this move and its best alternative come out the same.");
+    if (gap > 0)
+        //: Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it
+        //: calculated the rest of the deal exactly; its move comes out %1 (e.g. "0.3 points") better.
+        return qsTranslate("WhyWords", "Every card left is known to it now: calculated exactly, this move comes out %1 better than its best alternative.").arg(amount);
+    //: Why the AI (a search) moved, with no card left hidden from it (the stock is empty): it
+    //: calculated the rest of the deal exactly; its move comes out %1 (e.g. "0.3 points") worse.
+    return qsTranslate("WhyWords", "Every card left is known to it now: calculated exactly, this move comes out %1 worse than its best alternative.").arg(amount);
 }
 
 /** A search's reckoning in plain words: how much better on average its move came out than the

@@ -4,3 +4,6 @@ the scores both players see. A game whose facts weigh a hidden card (a face-down
 locked card) names those facts here, as Piedicavallo and Lock & Bet do."""
 
 PRIVATE: frozenset[str] = frozenset()
+PAST: frozenset[str] = frozenset()
+"""Observation keys about cards dealt again since (``engine.why.shown_cards``), e.g. the
+deal before's summary: seeing a card there tells nothing of where it is now."""

@@ -20,6 +20,10 @@ from typing import Any
 from .model import round_from_observation
 
 PRIVATE: frozenset[str] = frozenset({"win_chance"})
+PAST: frozenset[str] = frozenset({"history", "last_deal"})
+"""Observation keys about cards that may be in play again (``engine.why.shown_cards``): the
+deals before, whose cards a reshuffle puts back in the stock (``discards`` holds those still
+out of play)."""
 LEVEL_KINDS: tuple[str, ...] = (
     "locks_likelier",
     "bets_chance",

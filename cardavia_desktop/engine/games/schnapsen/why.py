@@ -3,3 +3,6 @@ nothing — every fact is about a card shown (a led or followed card, the marria
 trump exchanged face up), the trick's points or the scores both players see."""
 
 PRIVATE: frozenset[str] = frozenset()
+PAST: frozenset[str] = frozenset({"last_deal"})
+"""Observation keys about cards dealt again since (``engine.why.shown_cards``): the deal
+before's summary."""

@@ -28,7 +28,17 @@ from .policy import (
 from .rules import BIT, FULL_MASK, PACK, VALUE_MASK
 
 PRIVATE: frozenset[str] = frozenset()
+PAST: frozenset[str] = frozenset({"last_deal", "voided"})
+"""Observation keys about cards dealt again since (``engine.why.shown_cards``): the deal
+before's summary, the opening tables voided back into the pack."""
 _SWEEP = ("leaves_sweep", "no_sweep")
+
+
+def exact(observation: dict[str, Any]) -> bool:
+    """Whether the Hard level's search is exact here, no guess at a hidden card (``engine.why``
+    ``why_contrast``'s ``exact``): with the stock empty the opponent's hand is the cards not
+    yet seen, and the rest of the deal is calculated through (``ai.py``)."""
+    return int(observation.get("stock_size", 1)) == 0
 
 
 def _sum(mask: int) -> int:
