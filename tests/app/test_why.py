@@ -221,3 +221,26 @@ def test_the_last_ai_moves_stay_askable_after_a_restart(qtbot, game: str) -> Non
         assert ask(again) == answer
     finally:
         again.close()
+
+
+def test_a_take_back_keeps_the_ai_move_it_shows_again_askable(qtbot) -> None:
+    """Newcomer #12 item 11: after a take-back the table shows the AI's move before your undone
+    one again; that move may still be asked about, with the same answer as before."""
+    table = Table(qtbot, "scopa", seed=2)
+    c = table.c
+    rng = random.Random(0)
+    try:
+        table.step(rng)  # your move and the AI's answer
+        table.settle()
+        assert c.property("whyAvailable")
+        answer, moves = ask(table), c.property("moves")
+        c.clearWhy()
+        table.step(rng)  # your next move and the AI's answer to it
+        table.settle()
+        c.takeBack()  # both undone: the table is back after the first AI move
+        qtbot.waitUntil(lambda: c.property("moves") == moves, timeout=WAIT_MS)
+        table.settle()
+        assert c.property("whyAvailable")
+        assert ask(table) == answer
+    finally:
+        table.close()

@@ -304,6 +304,7 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, R
         self._after_trick = False
         self._trick_held = False
         self._unsaved = True
+        self._why_restore()  # the AI moves the table shows again stay askable
         self._emit(events)
 
     @Slot(int, object)
