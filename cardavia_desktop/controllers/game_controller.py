@@ -369,8 +369,10 @@ class GameController(TableLesson):
         self._hand.update(rows)
 
     @Slot(str, str, str)
-    def _on_rejected(self, code: str, message: str, _action: str) -> None:
+    def _on_rejected(self, code: str, message: str, action: str) -> None:
         self._set("yourTurn", bool(self._state["legalActions"]))  # nothing changed: play on
+        if action == "lesson":  # no lesson now: your match's steps are acted on again
+            self._lesson_awaited = False
         self._reject(code, message)
 
     @Slot(str, str)
