@@ -127,10 +127,12 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 #: Workers per core for ``-n auto`` (``make test``). The GUI tests spend much of their time
-#: waiting, and two workers a core (four here) ran the suite in 616–640 s of tests against about
-#: 700 s — but at that load each of three fresh runs (6 Dec) met another GUI test's timing race
-#: (two are fixed; Minchiate's declare-box lesson test timed out reaching its step). One a core
-#: until those tests wait on conditions alone.
+#: waiting: two workers a core (four here) ran the suite in 616–708 s of tests against 794–820 s
+#: at one (6 Dec, CI). Under load (other sessions' benchmarks, load average 8–11 on 2 cores) four
+#: took about 1275 s (7 Dec), and the runs showed timing races, each fixed at its cause: a pass
+#: for you sent into a lesson, a closing table taking a --deal request, a stale page's table,
+#: answers read before they came, a quit test's fixed 300 ms.
+#: One a core until a four-worker run passes clean (the third, after those fixes, ran out of time).
 WORKERS_PER_CORE = 1
 
 

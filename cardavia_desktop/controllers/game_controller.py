@@ -129,6 +129,7 @@ class GameController(TableLesson):
         self.destroyed.connect(stopper)
         worker_lifecycle.register(stopper)
         self._stopper = stopper
+        self._stopping = self._worker.abort_flag  # set once the table is closing
 
     # -- the game ---------------------------------------------------------------------------
 
@@ -336,6 +337,8 @@ class GameController(TableLesson):
 
         if not shiboken6.isValid(self) or not self._thread.isRunning():
             return False  # PySide keeps the Python side of a destroyed table
+        if self._stopping.is_set():  # closed, its thread still draining a search (under load)
+            return False
         if self._matches_started == 0:  # the table's first start takes it
             return True
         wanted = launch.take(self._game_id) or {}
@@ -369,8 +372,10 @@ class GameController(TableLesson):
         self._hand.update(rows)
 
     @Slot(str, str, str)
-    def _on_rejected(self, code: str, message: str, _action: str) -> None:
+    def _on_rejected(self, code: str, message: str, action: str) -> None:
         self._set("yourTurn", bool(self._state["legalActions"]))  # nothing changed: play on
+        if action == "lesson":  # no lesson now: your match's steps are acted on again
+            self._lesson_awaited = False
         self._reject(code, message)
 
     @Slot(str, str)

@@ -18,6 +18,9 @@ from PySide6.QtCore import Property, QObject, Qt, Signal, Slot
 
 from .table_why import TableWhy
 
+if TYPE_CHECKING:
+    from .tables.base import TableViewModel
+
 _QUEUED = Qt.ConnectionType.QueuedConnection
 
 
@@ -115,6 +118,7 @@ class TableLesson(TableWhy):
     _lessonStopRequested = Signal()
 
     if TYPE_CHECKING:
+        _table: TableViewModel  # GameController's: the game's view model of the table
 
         def continueDeal(self) -> None:
             """GameController's: the deal's sheet closes, the next deal goes on."""
@@ -122,6 +126,9 @@ class TableLesson(TableWhy):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._lesson = LessonAtTable(self)
+        self._lesson_awaited = False
+        """Learn was clicked and the lesson's first step has not come yet: a step of your
+        match sent before the worker took the lesson up is shown, never acted on."""
 
     def _connect_lesson(self, worker: Any) -> None:
         """Connect the lesson's intents to the table's worker (queued: it lives on its thread)."""
@@ -153,6 +160,8 @@ class TableLesson(TableWhy):
         if self._lesson.active or self._watching or not self._state["running"]:
             return
         self.clearHint()
+        self._table.step_gone()
+        self._lesson_awaited = True
         self._clear_table()
         self._set("hardResult", {})
         self._set("yourTurn", False)
@@ -163,6 +172,7 @@ class TableLesson(TableWhy):
         """Back to your match, as you left it (the lesson's progress stays with the settings)."""
         if not self._lesson.active:
             return
+        self._table.step_gone()
         self._clear_table()
         self._lesson.show(None)
         self._set("hintCards", [])
@@ -206,6 +216,10 @@ class TableLesson(TableWhy):
     def _lesson_stepped(self, payload: dict[str, Any]) -> None:
         """Follow a step's payload: the lesson's state, its marked cards on the table."""
         state = payload.get("lesson")
+        if self._lesson_awaited and state is None:
+            self._table.step_gone()  # your match's, sent before the lesson began
+        elif state is not None:
+            self._lesson_awaited = False
         was = self._lesson.active
         self._lesson.show(state)
         if state is not None:

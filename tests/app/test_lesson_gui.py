@@ -154,7 +154,9 @@ def test_learn_from_the_tile_by_mouse_with_a_wrong_move(launch, qtlog) -> None:
             wrong_tried = True
             assert set(lesson(c).property("marked")) <= set(c.property("hintCards"))
             other = next(a for a in c.property("legalActions") if a != steps[index].move)
+            went_on = moved_on(c, index)
             play_by_mouse(shell, other)
+            shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)  # answered (not the step before)
             assert wait_step(shell, c) == "take_back"
             answer = shell.find("lessonAnswer").property("text")
             assert answer.startswith("That is not the lesson's move.")

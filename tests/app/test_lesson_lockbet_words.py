@@ -12,6 +12,7 @@ from tests.app.test_lesson_gui import (
     LOUD,
     WAIT_MS,
     lesson,
+    moved_on,
     play_lesson_move,
     shot,
     visible,
@@ -24,7 +25,10 @@ def test_a_wrong_lock_is_answered_in_plain_words(launch, qtlog) -> None:
     index = step_index("lockbet", "lock")
     c = resume_at(shell, "lockbet", index)
     assert wait_step(shell, c) == "move"
+    went_on = moved_on(c, index)
     play_lesson_move(shell, c, "lock:C4.2")  # the 4: not the lesson's 2
+    # answered: under load the step before still showed 50 ms after the click ('move')
+    shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
     assert wait_step(shell, c) == "take_back"
     answer = visible(shell, "lessonAnswer").property("text")
     shot(shell, "lockbet-wrong-lock-en")

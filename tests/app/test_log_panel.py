@@ -80,7 +80,7 @@ def test_a_new_deal_with_nothing_told_has_no_heading(launch, qtlog) -> None:
         game.act(game.property("legalActions")[0])
         shell.qtbot.waitUntil(
             lambda moves=moves: game.property("moves") > moves or game.property("summaryVisible"),
-            timeout=10_000,
+            timeout=30_000,  # generous: in a 4-worker run under load 10 s ran out
         )
         if not game.property("summaryVisible"):
             wait_for_turn(shell, game)

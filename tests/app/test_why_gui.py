@@ -216,7 +216,7 @@ def test_a_lessons_wrong_move_is_compared_by_mouse(launch, qtlog, lang: str) -> 
     """Schnapsen's lesson, a wrong card played by mouse: the answer says what the lesson's move
     does unlike yours and names the card it keeps (yours), so two moves with the same result
     are never explained alike; taken back by mouse. No QML warning."""
-    from tests.app.test_lesson_gui import controller, lesson, play_by_mouse, wait_step
+    from tests.app.test_lesson_gui import controller, lesson, moved_on, play_by_mouse, wait_step
 
     shell = launch(game="", lang=lang)
     shell.click(shell.find("tileLearn", shell.find("game_schnapsen")))
@@ -241,7 +241,9 @@ def test_a_lessons_wrong_move_is_compared_by_mouse(launch, qtlog, lang: str) -> 
     wrong = next(
         a for a in c.property("legalActions") if a != expected_move and a.startswith("play:")
     )
+    went_on = moved_on(c, index)
     play_by_mouse(shell, wrong)
+    shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)  # answered (not the step before)
     assert wait_step(shell, c) == "take_back"
     answer = shell.find("lessonAnswer").property("text")
     rather = dict(lesson(c).property("answer"))["contrast"]

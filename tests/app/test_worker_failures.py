@@ -333,10 +333,11 @@ def test_diagnostic_files_are_bounded(qtbot, monkeypatch) -> None:
 def test_quitting_waits_a_bounded_time_for_a_bot_that_ignores_the_abort_flag(qtbot) -> None:
     from PySide6.QtCore import QObject, Qt, QThread, Signal
 
-    release = threading.Event()
+    release, stuck = threading.Event(), threading.Event()
 
     class Stubborn:
         def choose(self, _observation: dict[str, Any], legal: list[str]) -> str:
+            stuck.set()
             release.wait(20)  # ignores the abort flag
             return legal[0]
 
@@ -354,7 +355,9 @@ def test_quitting_waits_a_bounded_time_for_a_bot_that_ignores_the_abort_flag(qtb
     sender.go.emit(
         {"game": "schnapsen", "seed": ai_seat_to_act("schnapsen"), "level": "hard", "delay_ms": 0}
     )
-    qtbot.wait(300)  # the bot is now stuck in choose()
+    # the bot is now stuck in choose() (not after a fixed 300 ms: under load the worker had
+    # not reached it yet, and the stop found nothing to wait for)
+    qtbot.waitUntil(stuck.is_set, timeout=20_000)
     try:
         started = time.monotonic()
         stopped = worker_lifecycle.stop_all()

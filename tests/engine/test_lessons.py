@@ -484,11 +484,7 @@ def test_each_lesson_move_is_near_the_hints_best_or_says_why(game):
     weaker = []
     for number, step in enumerate(lesson.steps):
         if step.kind == "move":
-            observation, legal = match.observation(HUMAN), match.legal_actions()
-            values = dict.fromkeys(legal, 0.0)
-            for seed in HINT_SEEDS:
-                for action, value in create_ai(game, "hard", seed=seed).rank(observation, legal):
-                    values[action] += value / len(HINT_SEEDS)
+            values = hard_values(game, match)
             best, mine, over = max(values.values()), values[step.move], step.teaches_over
             if mine < best - MARGIN[game] and (over is None or values[over] < best - MARGIN[game]):
                 weaker.append((number, step.move, round(best - mine, 3), over))
@@ -577,14 +573,23 @@ def test_a_discard_chosen_in_another_order_is_the_lessons_discard():
     assert runner.match.current_player == HUMAN and runner.step.kind == "move"
 
 
+_HARD_VALUES: dict[str, dict[str, float]] = {}
+"""``hard_values`` by position: the two tests that rank each lesson move step reckon it once
+(Hard's ranking, a search over each seed, is most of their time; the same inputs give the
+same values)."""
+
+
 def hard_values(game: str, match) -> dict[str, float]:
     """Hard's values of the human's legal moves, the mean over ``HINT_SEEDS`` (as the hint's)."""
     observation, legal = match.observation(HUMAN), match.legal_actions()
-    values = dict.fromkeys(legal, 0.0)
-    for seed in HINT_SEEDS:
-        for action, value in create_ai(game, "hard", seed=seed).rank(observation, legal):
-            values[action] += value / len(HINT_SEEDS)
-    return values
+    key = json.dumps([game, observation, legal], sort_keys=True)
+    if key not in _HARD_VALUES:
+        values = dict.fromkeys(legal, 0.0)
+        for seed in HINT_SEEDS:
+            for action, value in create_ai(game, "hard", seed=seed).rank(observation, legal):
+                values[action] += value / len(HINT_SEEDS)
+        _HARD_VALUES[key] = values
+    return dict(_HARD_VALUES[key])
 
 
 @pytest.mark.parametrize("game", LESSONS)

@@ -30,6 +30,21 @@ def _find(root: QQuickItem, name: str) -> QQuickItem | None:
     return None
 
 
+def _table_of(root: QQuickItem, game: str) -> QQuickItem | None:
+    """The table on ``game``'s page: not the last game's, whose page may still be in the scene
+    on its way out (under load its table was found, then deleted under the test)."""
+    stack = [root]
+    while stack:
+        item = stack.pop()
+        if item.objectName() == "tableLoader":
+            table = item.property("item")
+            c = table.property("controller") if table is not None else None
+            if c is not None and c.property("gameId") == game:
+                return table
+        stack.extend(item.childItems())
+    return None
+
+
 def _click(qtbot: Any, window: Any, item: QQuickItem) -> None:
     centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
     QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
@@ -56,10 +71,8 @@ def _visit_table(qtbot: Any, window: Any, content: QQuickItem, game: str) -> Non
     tile = _find(content, f"game_{game}")
     assert tile is not None, game
     _click(qtbot, window, tile)
-    qtbot.waitUntil(lambda: _find(content, "tableLoader") is not None, timeout=WAIT_MS)
-    loader = _find(content, "tableLoader")
-    qtbot.waitUntil(lambda: loader.property("item") is not None, timeout=WAIT_MS)
-    table = loader.property("item")
+    qtbot.waitUntil(lambda: _table_of(content, game) is not None, timeout=WAIT_MS)
+    table = _table_of(content, game)
     table.setProperty("aiDelayMs", 0)
     table.setProperty("aiLevel", "easy")
     c = table.property("controller")
@@ -94,7 +107,7 @@ def test_no_qml_warning_while_each_table_opens_and_plays_a_deal(qapp, qtbot, qtl
         qtbot.wait(200)
         for game in table_games():  # closing the window with a table open says nothing too
             _click(qtbot, window, _find(content, f"game_{game}"))
-            qtbot.waitUntil(lambda: _find(content, "tableLoader") is not None, timeout=WAIT_MS)
+            qtbot.waitUntil(lambda g=game: _table_of(content, g) is not None, timeout=WAIT_MS)
             qtbot.wait(300)
             _click(qtbot, window, _find(content, "backToLobby"))
             qtbot.waitUntil(lambda: _find(content, "lobby") is not None, timeout=WAIT_MS)

@@ -125,6 +125,12 @@ class TableViewModel(QObject):
     def cancel(self) -> None:
         """Drop a choice in progress (an action was sent or a move taken back)."""
 
+    def step_gone(self) -> None:
+        """The step read last is the engine's no more (a lesson takes the table, or gives it
+        back): nothing is sent for it (Minchiate's pass for you, on its way, would go to the
+        lesson's declare step) until the next step comes."""
+        self._legal = []
+
     # -- for subclasses --------------------------------------------------------------------
 
     def set_info(self, info: dict[str, Any]) -> None:
