@@ -2,7 +2,8 @@
 move's line, each fact once, then ONE closing sentence, the rule the level keeps to (with the
 engine's figures); the look-ahead's opinion, when told, is a note before it, never the end.
 No "rather than pay 1 to call for a pot of 4" after "pays 1 to call for a pot of 4", no
-"That move puts in all its chips. That move bets 16 …". Real deals at the table, asked with Y."""
+"That move puts in all its chips. That move bets 16 …" (an all-in alone may be told so).
+Real deals at the table, asked with Y."""
 
 from __future__ import annotations
 
@@ -35,7 +36,9 @@ def test_normal_answers_close_with_its_rule(launch, qtlog) -> None:
             said = sentences(reason, rather)
             assert len(said) == len(set(said)), said  # no sentence twice
             assert "rather than pay" not in reason + rather, (reason, rather)
-            assert "puts in all its chips" not in reason + rather, (reason, rather)
+            for who in ("This move", "That move"):  # an all-in is told with its bet, not beside it
+                told = f"{who} puts in all its chips" in reason + rather
+                assert not (told and f"{who} bets " in reason + rather), (reason, rather)
             assert "are won if its card wins and lost if it loses" not in rather, rather
             assert ", so it rates that chance" not in reason + rather, (reason, rather)
             contrast = move["rather"]
