@@ -132,9 +132,10 @@ def pytest_configure(config: pytest.Config) -> None:
 #: took about 1275 s (7 Dec), and the runs showed timing races, each fixed at its cause: a pass
 #: for you sent into a lesson, a closing table taking a --deal request, a stale page's table,
 #: answers read before they came, a quit test's fixed 300 ms.
-#: After those fixes a fresh clone's `.ci/run` at two a core on the idle machine passed clean:
-#: 2,626 passed in 691 s of tests, 12 min in all (7 Dec); at one a core the suite took 820 s.
-WORKERS_PER_CORE = 2
+#: After those fixes two fresh `.ci/run`s at two a core passed clean (601–691 s of tests), but
+#: three of five met test_numbered_deals[minchiate] (a --deal request taken by a closing table,
+#: another path than the one fixed): one a core until that race is found (7 Dec).
+WORKERS_PER_CORE = 1
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
