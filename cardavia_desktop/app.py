@@ -369,7 +369,7 @@ def _take_handed_over(window: QQuickWindow, request: dict[str, Any]) -> None:
         if request["deal"] is not None or request["open"] is not None:
             from .controllers import launch
 
-            launch.request(game, request["deal"], request["open"])
+            launch.hand_over(game, request["deal"], request["open"])
         if window.property("currentGame") != game:
             QMetaObject.invokeMethod(window, "openGame", Q_ARG(str, game))
     if window.visibility() == QWindow.Visibility.Minimized:

@@ -66,6 +66,8 @@ def test_the_moves_line_keeps_the_whole_trick_while_it_waits(launch) -> None:
                 qtbot.waitUntil(lambda c=code: c in view.property("selected"), timeout=WAIT_MS)
             qtbot.waitUntil(lambda: view.property("discardReady"), timeout=WAIT_MS)
             shell.click(shell.find("discardButton"))
+            # the chosen cards go as one action each: the step after the first still discards
+            qtbot.waitUntil(lambda: not view.property("discarding"), timeout=WAIT_MS)
         else:
             code = next(r["code"] for r in view.property("hand") if r["legal"])
             _click_strip(shell, f"card_{code}")
