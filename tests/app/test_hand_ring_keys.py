@@ -119,3 +119,21 @@ def test_the_table_tab_gives_the_hand_the_keyboard_with_its_ring(
     shell.qtbot.waitUntil(hand.hasActiveFocus, timeout=5_000)
     assert len(ringed(shell)) == 1
     assert [r.message for r in qtlog.records if r.type in LOUD] == []
+
+
+@pytest.mark.parametrize("game_id", ["scopa", "minchiate"])
+def test_a_click_on_a_card_gives_the_hand_the_keyboard(launch, qtlog, game_id: str) -> None:
+    # Newcomer #13: with the keyboard elsewhere (here: Tab moved it off the hand), a mouse play
+    # left no ring on the next turn, and H then Enter did nothing: the hand never had the keys.
+    shell, game = open_table(launch, game_id)
+    to_a_card_play(shell, game)
+    hand = shell.find("hand")
+    for _ in range(3):
+        press(shell, Qt.Key.Key_Tab)
+    shell.qtbot.waitUntil(lambda: not hand.hasActiveFocus(), timeout=5_000)
+    click_rightmost_playable(shell, game)
+    to_a_card_play(shell, game)
+    shell.qtbot.waitUntil(hand.hasActiveFocus, timeout=5_000)
+    shell.qtbot.waitUntil(lambda: len(ringed(shell)) == 1, timeout=5_000)
+    enter_plays_the_ringed_card(shell, game)
+    assert [r.message for r in qtlog.records if r.type in LOUD] == []

@@ -288,6 +288,7 @@ Item {
                     hand.currentIndex = delegate.index;
                     hand.ringShown = false;
                     hand.explainedCode = "";
+                    hand.forceActiveFocus(Qt.MouseFocusReason);  // the keys follow the mouse here
                     hand.cardClicked(delegate.model.code);
                 }
                 onRefused: {

@@ -300,6 +300,7 @@ Item {
                         hand.currentIndex = slot.index;
                         hand.ringShown = false;
                         hand.explainedCode = "";
+                        hand.forceActiveFocus(Qt.MouseFocusReason);  // the keys follow the mouse here
                         hand.cardClicked(slot.modelData.code);
                     }
                     onRefused: {
