@@ -127,15 +127,13 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 #: Workers per core for ``-n auto`` (``make test``). The GUI tests spend much of their time
-#: waiting: two workers a core (four here) ran the suite in 616–708 s of tests against 794–820 s
-#: at one (6 Dec, CI). Under load (other sessions' benchmarks, load average 8–11 on 2 cores) four
-#: took about 1275 s (7 Dec), and the runs showed timing races, each fixed at its cause: a pass
-#: for you sent into a lesson, a closing table taking a --deal request, a stale page's table,
-#: answers read before they came, a quit test's fixed 300 ms.
-#: After those fixes two fresh `.ci/run`s at two a core passed clean (601–691 s of tests), but
-#: three of five met test_numbered_deals[minchiate] (a --deal request taken by a closing table,
-#: another path than the one fixed): one a core until that race is found (7 Dec).
-WORKERS_PER_CORE = 1
+#: waiting: two workers a core (four here) ran the suite in 601–708 s of tests against 794–983 s
+#: at one (6–7 Dec, CI included). Four workers showed timing races, each fixed at its cause: a
+#: pass for you sent into a lesson, a closing table taking a --deal request, a stale page's
+#: table, answers read before they came, a quit test's fixed 300 ms, and (7 Dec) a table left
+#: open by an earlier test taking the command line's --deal request (launch.request now goes
+#: to the next table only).
+WORKERS_PER_CORE = 2
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
