@@ -11,6 +11,7 @@ import Cardavia
 import cards
 import common
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 TableBase {
     id: table
@@ -123,6 +124,7 @@ TableBase {
                         name: qsTr("AI")
                         seat: 1
                         matchPoints: game.matchPoints
+                        watched: game.watching
                         tally: game.table.tally
                         isDealer: game.dealer === 1
                         active: game.currentPlayer === 1 && !game.summaryVisible
@@ -341,9 +343,11 @@ TableBase {
                         objectName: "yourPanel"
                         anchors.left: parent.left
                         anchors.bottom: parent.bottom
-                        name: qsTr("You")
+                        // watching, your seat is Hard's (watched.js), never "you"
+                        name: game.watching ? Watched.seat() : qsTr("You")
                         seat: 0
                         matchPoints: game.matchPoints
+                        watched: game.watching
                         tally: game.table.tally
                         isDealer: game.dealer === 0
                         active: game.yourTurn
