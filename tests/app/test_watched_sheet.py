@@ -39,6 +39,7 @@ def test_a_watched_deals_sheet_is_no_deal_of_your_match(launch, qtlog, game_id: 
     shot(shell, f"watched-sheet-{game_id}")
     if game_id == "scopa":
         assert title == "Watched deal", title
+        assert shell.find("yourPanel_name").property("text") == "Hard (your seat)"
     assert "of this match" not in title, title
     shown = [
         name

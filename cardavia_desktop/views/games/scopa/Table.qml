@@ -11,7 +11,6 @@ import Cardavia
 import cards
 import common
 import "../../common/format.js" as Format
-import "../../common/watched.js" as Watched
 
 TableBase {
     id: table
@@ -343,8 +342,7 @@ TableBase {
                         objectName: "yourPanel"
                         anchors.left: parent.left
                         anchors.bottom: parent.bottom
-                        // watching, your seat is Hard's (watched.js), never "you"
-                        name: game.watching ? Watched.seat() : qsTr("You")
+                        name: qsTr("You")
                         seat: 0
                         matchPoints: game.matchPoints
                         watched: game.watching
