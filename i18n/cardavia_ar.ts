@@ -2408,7 +2408,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+177"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -5176,19 +5176,19 @@
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+71"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>الموزّع</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 / %2</source>
         <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
         <translation>‪%1 / %2‬</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Match points: %1 of %2</source>
         <translation>نقاط المباراة: %1 من %2</translation>
     </message>
@@ -5233,18 +5233,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+101"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>لا أحد</translation>
@@ -5260,7 +5260,7 @@
         <translation>فاز الذكاء الاصطناعي بالمباراة</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Deal %1 of this match</source>
         <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3 of this match&quot;: which deal of the match (not the deal number &quot;Deal #…&quot; shown above the table to replay it).</extracomment>
         <translation>الجولة %1 من هذه المباراة</translation>
@@ -6984,7 +6984,7 @@
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
@@ -7039,7 +7039,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+40"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
         <translation>الأوراق: %1</translation>
@@ -7089,7 +7089,7 @@
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-64"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+31"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -7110,12 +7110,12 @@
         <translation>الأكلات: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+125"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-241"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>الكومة: %1</translation>
@@ -7143,7 +7143,7 @@
         <translation>دورك: العب ورقة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+113"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+115"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>سكوبا!</translation>
@@ -7266,13 +7266,13 @@
         <translation>مشاهدة الجولة رقم %1: المستوى الصعب يلعب مكانك. لا تُحتسب؛ مباراتك تنتظر.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+89"/>
         <source>The first move is coming…</source>
         <extracomment>Watch: before the first move is shown.</extracomment>
         <translation>الحركة الأولى قادمة…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-67"/>
         <source>Play</source>
         <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
         <translation>تابع</translation>
@@ -7392,6 +7392,12 @@
         <translation>%1 وشريكه يفوزان!</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Watched deal</source>
+        <extracomment>Watch: the title of a watched deal&apos;s score sheet (it is not a deal of your match).</extracomment>
+        <translation>جولة مُشاهَدة</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-35"/>
         <source>%1 has no chips left.</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
@@ -7459,7 +7465,7 @@
         <translation>لا يوجد سبب معيّن يُذكر لهذه الحركة.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-157"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-125"/>
         <source>What decided it, by its rules of thumb: %1.</source>
         <translation>ما حسم اختيارها وفق قواعده البسيطة: %1.</translation>
     </message>

@@ -2333,7 +2333,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+177"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -4981,19 +4981,19 @@
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+71"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 / %2</source>
         <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Match points: %1 of %2</source>
         <translation>Mata perlawanan: %1 daripada %2</translation>
     </message>
@@ -5038,18 +5038,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+101"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Tiada</translation>
@@ -5065,7 +5065,7 @@
         <translation>AI memenangi perlawanan</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Deal %1 of this match</source>
         <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3 of this match&quot;: which deal of the match (not the deal number &quot;Deal #…&quot; shown above the table to replay it).</extracomment>
         <translation>Pusingan %1 perlawanan ini</translation>
@@ -6684,7 +6684,7 @@
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -6739,7 +6739,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+40"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
         <translation>Kad: %1</translation>
@@ -6789,7 +6789,7 @@
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-64"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+31"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -6810,12 +6810,12 @@
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+125"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-241"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
@@ -6843,7 +6843,7 @@
         <translation>Giliran anda: mainkan satu kad</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+113"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+115"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
@@ -6966,13 +6966,13 @@
         <translation>Menonton pusingan #%1: Sukar bermain di tempat anda. Tidak dikira; perlawanan anda menunggu.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+89"/>
         <source>The first move is coming…</source>
         <extracomment>Watch: before the first move is shown.</extracomment>
         <translation>Langkah pertama akan tiba…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-67"/>
         <source>Play</source>
         <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
         <translation>Teruskan</translation>
@@ -7092,6 +7092,12 @@
         <translation>%1 dan pasangannya menang!</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Watched deal</source>
+        <extracomment>Watch: the title of a watched deal&apos;s score sheet (it is not a deal of your match).</extracomment>
+        <translation>Pusingan yang ditonton</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="-35"/>
         <source>%1 has no chips left.</source>
         <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
@@ -7159,7 +7165,7 @@
         <translation>Tiada sebab khusus untuk langkah ini.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-157"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="-125"/>
         <source>What decided it, by its rules of thumb: %1.</source>
         <translation>Apa yang menentukannya, menurut peraturan mudahnya: %1.</translation>
     </message>

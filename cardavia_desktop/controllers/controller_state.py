@@ -27,6 +27,7 @@ DEFAULTS: dict[str, Any] = {
     "trickHeld": False,
     "lastTrick": {},
     "lastEvents": [],
+    "stepReopened": False,
     "summary": {},
     "summaryVisible": False,
     "matchOver": False,
@@ -184,6 +185,7 @@ class ControllerState(QObject):
     trickHeldChanged = Signal()
     lastTrickChanged = Signal()
     lastEventsChanged = Signal()
+    stepReopenedChanged = Signal()
     summaryChanged = Signal()
     summaryVisibleChanged = Signal()
     matchOverChanged = Signal()
@@ -238,6 +240,8 @@ class ControllerState(QObject):
     """A finished trick waits for the player (``holdTricks``): ``continueTrick`` goes on."""
     lastTrick = state_property("QVariantMap", "lastTrick", lastTrickChanged)
     lastEvents = state_property("QVariantList", "lastEvents", lastEventsChanged)
+    stepReopened = state_property(bool, "stepReopened", stepReopenedChanged)
+    """The step is a table just opened: its events (a sheet left open) were told before."""
     summary = state_property("QVariantMap", "summary", summaryChanged)
     summaryVisible = state_property(bool, "summaryVisible", summaryVisibleChanged)
     matchOver = state_property(bool, "matchOver", matchOverChanged)

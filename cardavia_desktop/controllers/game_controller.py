@@ -457,6 +457,7 @@ class GameController(TableLesson):
             self._set("atStake", False)
         self._lesson_stepped(payload)
         self._set("lastEvents", events)
+        self._set("stepReopened", bool(payload.get("reopened")))
         if not payload.get("reopened"):  # a sheet left open is not heard again
             sound.play_events(events)
         self.stepped.emit(events)

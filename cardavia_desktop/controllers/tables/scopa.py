@@ -253,7 +253,7 @@ class ScopaTable(TableViewModel):
     def derive(self, step: Step) -> dict[str, Any]:
         """Board facts of the step (the finished deal's while it is held)."""
         if step.held:
-            info = _held_info(self._info, step.events)
+            info = _held_info(self._held_base(step.observation), step.events)
         else:
             info = _observed_info(step.observation)
         plays = [e for e in step.events if e.get("type") == "play"]
@@ -261,6 +261,14 @@ class ScopaTable(TableViewModel):
         return info
 
     # -- internals -------------------------------------------------------------------------
+
+    def _held_base(self, observation: dict[str, Any]) -> dict[str, Any]:
+        """The finished deal before its last step: its own view when the step brings it (the
+        worker's ``finished_deal_view``: a table just opened, or back from Watch, has no step
+        of that deal before; newcomer #13 lost the scopa cards so), else the last step's."""
+        if not observation.get("history"):  # the next deal's view (nothing played yet)
+            return self._info
+        return {**self._info, **_observed_info(observation)}
 
     def _select(self, card: str, options: list[list[str]]) -> None:
         self._selected = card
@@ -320,7 +328,9 @@ def _held_info(before: dict[str, Any], events: list[dict[str, Any]]) -> dict[str
     scopa_cards = [list(cards) for cards in before["scopaCards"]]
     for event in events:
         if event.get("type") == "capture" and event.get("scopa"):
-            scopa_cards[int(event["seat"])].append(event["card"])
+            seat = scopa_cards[int(event["seat"])]
+            if event["card"] not in seat:  # (a card is played once a deal)
+                seat.append(event["card"])
         if event.get("type") == "deal_end":
             last = event.get("last_capturer")
             info.update(

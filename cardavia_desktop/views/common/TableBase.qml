@@ -62,8 +62,11 @@ FocusScope {
     /** The table's own New match was clicked (the host asks first, see ``hostAsks``). */
     signal newMatchRequested()
 
-    /** Show ``text`` on the notice line for a while and tell a screen reader. */
+    /** Show ``text`` on the notice line for a while and tell a screen reader; not a step's
+        notice again when the table opens at a sheet left open (it was told before). */
     function say(text: string, isError: bool): void {
+        if (!isError && (base.controller?.stepReopened ?? false))
+            return;
         base.notice = text;
         base.noticeIsError = isError;
         noticeTimer.restart();

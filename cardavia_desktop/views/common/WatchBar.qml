@@ -168,40 +168,8 @@ Rectangle {
             horizontalAlignment: Text.AlignLeft
         }
 
-        Label {
-            objectName: "watchCaption"
-            Layout.fillWidth: true
-            // the last move stays told under the deal's sheet, until you leave the watch
-            text: bar.moveText !== "" ? bar.moveText
-                                      //: Watch: before the first move is shown.
-                                      : qsTr("The first move is coming…")
-            textFormat: Text.PlainText
-            color: Theme.feltText
-            font.family: Theme.fontFamily
-            font.pixelSize: Theme.fontBody
-            wrapMode: Text.WordWrap
-            maximumLineCount: 5  // the side column is narrow and has the height
-            elide: Text.ElideRight
-            horizontalAlignment: Text.AlignLeft
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
-        }
-
-        Label {
-            objectName: "watchReasons"
-            Layout.fillWidth: true
-            visible: text !== ""
-            text: bar.reasonsText
-            textFormat: Text.PlainText
-            color: Theme.feltTextMuted
-            font.family: Theme.fontFamily
-            font.pixelSize: Theme.fontSmall
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignLeft
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
-        }
-
+        // Under the title, above the move's words: a longer or shorter move never moves the
+        // buttons (newcomer #13: a click meant for Fast missed as the bar grew and shrank).
         Flow {
             id: buttons
 
@@ -271,6 +239,40 @@ Rectangle {
                     onClicked: bar.controller.watchSpeed = speed.index
                 }
             }
+        }
+
+        Label {
+            objectName: "watchCaption"
+            Layout.fillWidth: true
+            // the last move stays told under the deal's sheet, until you leave the watch
+            text: bar.moveText !== "" ? bar.moveText
+                                      //: Watch: before the first move is shown.
+                                      : qsTr("The first move is coming…")
+            textFormat: Text.PlainText
+            color: Theme.feltText
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontBody
+            wrapMode: Text.WordWrap
+            maximumLineCount: 5  // the side column is narrow and has the height
+            elide: Text.ElideRight
+            horizontalAlignment: Text.AlignLeft
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+
+        Label {
+            objectName: "watchReasons"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: bar.reasonsText
+            textFormat: Text.PlainText
+            color: Theme.feltTextMuted
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
         }
     }
 }

@@ -26,3 +26,9 @@ function teamWins() {
     //: Watch: a watched deal's end, won by your seat's team (%1 "Hard (your seat)") and its partner.
     return qsTranslate("Watched", "%1 and its partner win!").arg(seat());
 }
+
+/** The title of a watched deal's sheet: not a deal of your match, nor counted in it. */
+function dealTitle() {
+    //: Watch: the title of a watched deal's score sheet (it is not a deal of your match).
+    return qsTranslate("Watched", "Watched deal");
+}

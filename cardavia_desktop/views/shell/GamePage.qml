@@ -373,6 +373,9 @@ Rectangle {
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.margins: Theme.spacing
+                        // Under the last-move line's room: it never covers the line nor its
+                        // Why? link (newcomer #13: in Arabic it hid the link).
+                        anchors.topMargin: lastMoveLine.room
                         // A table may keep its right edge for itself (Scopa's capture piles).
                         anchors.rightMargin: Theme.spacing + (table.item?.hintRightInset ?? 0)
                         controller: page.controller

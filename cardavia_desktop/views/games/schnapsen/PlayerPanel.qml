@@ -18,13 +18,16 @@ Rectangle {
     required property int tricks
     property bool isDealer: false
     property bool active: false
+    /** A watched deal: its match count is not your match's, and none is shown (newcomer #13). */
+    property bool watched: false
 
     implicitWidth: layout.implicitWidth + 2 * CardTheme.spacing
     implicitHeight: layout.implicitHeight + 2 * CardTheme.spacingSmall
     Accessible.role: Accessible.Grouping
     // The whole panel in one line, e.g. "You, Dealer, 5 to go, Points: 33, Tricks: 2".
     Accessible.name: [panel.name].concat(panel.isDealer ? [dealerText.text] : [])
-                                 .concat([matchText.text, pointsText.text, tricksText.text]).join(", ")
+                                 .concat(panel.watched ? [] : [matchText.text])
+                                 .concat([pointsText.text, tricksText.text]).join(", ")
     radius: CardTheme.radius
     color: Qt.rgba(0, 0, 0, panel.active ? 0.28 : 0.18)
     border.color: panel.active ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.08)
@@ -69,6 +72,8 @@ Rectangle {
         }
 
         RowLayout {
+            objectName: panel.objectName + "_match"
+            visible: !panel.watched
             spacing: 3
             Accessible.role: Accessible.StaticText
             Accessible.name: matchText.text

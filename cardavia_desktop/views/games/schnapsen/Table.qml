@@ -10,6 +10,7 @@ import Cardavia
 import cards
 import common
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 TableBase {
     id: table
@@ -107,6 +108,7 @@ TableBase {
                         anchors.top: parent.top
                         name: qsTr("AI")
                         matchCount: game.matchPoints[1] ?? 7
+                        watched: game.watching
                         points: game.points[1] ?? 0
                         pending: game.table.pending[1] ?? 0
                         tricks: game.tricks[1] ?? 0
@@ -308,8 +310,10 @@ TableBase {
                             id: yourPanel
 
                             objectName: "yourPanel"
-                            name: qsTr("You")
+                            // watching, your seat is Hard's (watched.js), never "you"
+                            name: game.watching ? Watched.seat() : qsTr("You")
                             matchCount: game.matchPoints[0] ?? 7
+                            watched: game.watching
                             points: game.points[0] ?? 0
                             pending: game.table.pending[0] ?? 0
                             tricks: game.tricks[0] ?? 0

@@ -98,6 +98,7 @@ Item {
             Text {
                 id: scopeLabel
 
+                objectName: pile.objectName + "_scope"
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: pile.scopaCards.length > 0
                 //: Under a capture pile: the scope (table sweeps) made this deal.

@@ -8,6 +8,7 @@ import QtQuick.Layouts
 
 import cards
 import "../../common/format.js" as Format
+import "../../common/watched.js" as Watched
 
 Rectangle {
     id: panel
@@ -20,14 +21,19 @@ Rectangle {
     required property var tally
     property bool isDealer: false
     property bool active: false
+    /** A watched deal: its score is not your match's, and none is shown (newcomer #13); your
+        seat is Hard's (watched.js), never "you". */
+    property bool watched: false
+    readonly property string shownName: panel.watched && panel.seat === 0 ? Watched.seat() : panel.name
     readonly property int total: panel.matchPoints[panel.seat] ?? 0
 
     implicitWidth: Math.max(layout.implicitWidth, 150) + 2 * CardTheme.spacing
     implicitHeight: layout.implicitHeight + 2 * CardTheme.spacingSmall
     Accessible.role: Accessible.Grouping
     // The whole panel in one line, e.g. "You, Match points: 7 of 11, Cards: 12 · Diamonds: 4, ...".
-    Accessible.name: [panel.name].concat(panel.isDealer ? [dealerText.text] : [])
-                                 .concat([bar.Accessible.name, tallyText.text, scopeText.text])
+    Accessible.name: [panel.shownName].concat(panel.isDealer ? [dealerText.text] : [])
+                                 .concat(panel.watched ? [] : [bar.Accessible.name])
+                                 .concat([tallyText.text, scopeText.text])
                                  .concat(settebello.visible ? [settebello.gloss] : []).join(", ")
     radius: CardTheme.radius
     color: Qt.rgba(0, 0, 0, panel.active ? 0.28 : 0.18)
@@ -49,7 +55,8 @@ Rectangle {
             spacing: CardTheme.spacingSmall
 
             Text {
-                text: panel.name
+                objectName: panel.objectName + "_name"
+                text: panel.shownName
                 color: CardTheme.textOnFelt
                 font.family: CardTheme.fontFamily
                 font.pixelSize: CardTheme.fontLarge
@@ -74,6 +81,7 @@ Rectangle {
             Item { Layout.fillWidth: true }
             Text {
                 objectName: panel.objectName + "_total"
+                visible: !panel.watched
                 Accessible.role: Accessible.StaticText
                 Accessible.name: bar.Accessible.name
                 //: A player's match total out of the 11 points needed, e.g. "7 / 11".
@@ -89,6 +97,7 @@ Rectangle {
             // The way to 11: a thin brass bar.
             id: bar
 
+            visible: !panel.watched
             Layout.fillWidth: true
             implicitHeight: 4
             radius: 2

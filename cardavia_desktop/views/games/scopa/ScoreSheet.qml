@@ -61,6 +61,7 @@ PaperSheet {
         text: sheet.matchOver
               ? (sheet.matchWinner === 0 ? (sheet.watched ? Watched.winsMatch() : qsTr("You win the match!"))
                                          : qsTr("The AI wins the match"))
+              : sheet.watched ? Watched.dealTitle()
               //: Title of the score sheet after a deal, e.g. "Deal 3 of this match": which deal of
               //: the match (not the deal number "Deal #…" shown above the table to replay it).
               : qsTr("Deal %1 of this match").arg(Format.num(sheet.summary.deal_number ?? 0))

@@ -123,6 +123,7 @@ TableBase {
                         name: qsTr("AI")
                         seat: 1
                         matchPoints: game.matchPoints
+                        watched: game.watching
                         tally: game.table.tally
                         isDealer: game.dealer === 1
                         active: game.currentPlayer === 1 && !game.summaryVisible
@@ -344,6 +345,7 @@ TableBase {
                         name: qsTr("You")
                         seat: 0
                         matchPoints: game.matchPoints
+                        watched: game.watching
                         tally: game.table.tally
                         isDealer: game.dealer === 0
                         active: game.yourTurn
