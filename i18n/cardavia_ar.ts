@@ -51,6 +51,14 @@
     </message>
 </context>
 <context>
+    <name>AiCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/AiCards.qml" line="+18"/>
+        <source>The AI&apos;s cards</source>
+        <translation>أوراق الذكاء الاصطناعي</translation>
+    </message>
+</context>
+<context>
     <name>AiLevelChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
@@ -4205,6 +4213,19 @@
     </message>
 </context>
 <context>
+    <name>LockButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockButton.qml" line="+30"/>
+        <source>Lock this card face down</source>
+        <translation>ثبّت هذه الورقة مقلوبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to lock</source>
+        <translation>اختر ورقة لتثبيتها</translation>
+    </message>
+</context>
+<context>
     <name>LockSlot</name>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+34"/>
@@ -4217,6 +4238,37 @@
         <source>empty</source>
         <extracomment>The place for a locked card, still empty.</extracomment>
         <translation>فارغ</translation>
+    </message>
+</context>
+<context>
+    <name>LockedCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockedCards.qml" line="+48"/>
+        <source>Your card</source>
+        <translation>ورقتك</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>AI bet</source>
+        <extracomment>Chips the AI has bet this round.</extracomment>
+        <translation>رهان الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pot</source>
+        <extracomment>The chips in the middle.</extracomment>
+        <translation>الوعاء</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your bet</source>
+        <extracomment>Chips you have bet this round.</extracomment>
+        <translation>رهانك</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>AI&apos;s card</source>
+        <translation>ورقة الذكاء الاصطناعي</translation>
     </message>
 </context>
 <context>
@@ -4928,6 +4980,62 @@
         <comment>template</comment>
         <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
         <translation>لا يستطيع اتباع النوع</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Narrator.qml" line="+29"/>
+        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
+        <translation>كاد صندوق الأوراق ينفد: خُلطت الأوراق المرمية في صندوق جديد من %1 ورقة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>تعود إليك %1 رقاقة لم تُجارَ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>تعود إلى الذكاء الاصطناعي %1 رقاقة لم تُجارَ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
+        <translation>أحد اللاعبين راهن بكل رقائقه بالرهان الابتدائي: لا مراهنة، والكشف مباشرة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
+        <translation>راهن الذكاء الاصطناعي بكل رقائقه بأقل من رفع كامل: لا يمكنك إلا المجاراة أو الانسحاب.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>AI: %1</source>
+        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
+        <translation>الذكاء الاصطناعي: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
+        <translation>ورقتك: %1. ورقة الذكاء الاصطناعي: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have %1 chips, the AI %2.</source>
+        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
+        <translation>لديك من الرقائق %1، وللذكاء الاصطناعي %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI won the match.</source>
+        <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the match!</source>
+        <translation>فزتَ بالمباراة!</translation>
     </message>
 </context>
 <context>
@@ -6911,62 +7019,17 @@
         <translation>الأكلة %1 من 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+98"/>
-        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
-        <translation>كاد صندوق الأوراق ينفد: خُلطت الأوراق المرمية في صندوق جديد من %1 ورقة.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 unmatched chips come back to you.</source>
-        <translation>تعود إليك %1 رقاقة لم تُجارَ.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 unmatched chips go back to the AI.</source>
-        <translation>تعود إلى الذكاء الاصطناعي %1 رقاقة لم تُجارَ.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
-        <translation>أحد اللاعبين راهن بكل رقائقه بالرهان الابتدائي: لا مراهنة، والكشف مباشرة.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
-        <translation>راهن الذكاء الاصطناعي بكل رقائقه بأقل من رفع كامل: لا يمكنك إلا المجاراة أو الانسحاب.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>AI: %1</source>
-        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
-        <translation>الذكاء الاصطناعي: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your card: %1. The AI&apos;s card: %2.</source>
-        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
-        <translation>ورقتك: %1. ورقة الذكاء الاصطناعي: %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You have %1 chips, the AI %2.</source>
-        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
-        <translation>لديك من الرقائق %1، وللذكاء الاصطناعي %2.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-107"/>
         <source>Match points: you %1, the AI %2. First to %3 wins.</source>
         <translation>نقاط المباراة: أنت %1، والذكاء الاصطناعي %2. يفوز أول من يصل إلى %3.</translation>
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+3"/>
         <source>You won the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-1"/>
         <source>The AI won the match.</source>
         <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
     </message>
@@ -6982,60 +7045,17 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+276"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+22"/>
-        <source>The AI&apos;s cards</source>
-        <translation>أوراق الذكاء الاصطناعي</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>Your card</source>
-        <translation>ورقتك</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>AI bet</source>
-        <extracomment>Chips the AI has bet this round.</extracomment>
-        <translation>رهان الذكاء الاصطناعي</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Pot</source>
-        <extracomment>The chips in the middle.</extracomment>
-        <translation>الوعاء</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Your bet</source>
-        <extracomment>Chips you have bet this round.</extracomment>
-        <translation>رهانك</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>AI&apos;s card</source>
-        <translation>ورقة الذكاء الاصطناعي</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+131"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>مباراة جديدة: 20 رقاقة لكلٍّ منكما</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>Lock this card face down</source>
-        <translation>ثبّت هذه الورقة مقلوبة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose a card to lock</source>
-        <translation>اختر ورقة لتثبيتها</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
@@ -7086,7 +7106,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-64"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>

@@ -51,6 +51,14 @@
     </message>
 </context>
 <context>
+    <name>AiCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/AiCards.qml" line="+18"/>
+        <source>The AI&apos;s cards</source>
+        <translation>Karten der KI</translation>
+    </message>
+</context>
+<context>
     <name>AiLevelChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
@@ -4133,6 +4141,19 @@
     </message>
 </context>
 <context>
+    <name>LockButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockButton.qml" line="+30"/>
+        <source>Lock this card face down</source>
+        <translation>Diese Karte verdeckt festlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to lock</source>
+        <translation>Wähle eine Karte zum Festlegen</translation>
+    </message>
+</context>
+<context>
     <name>LockSlot</name>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+34"/>
@@ -4145,6 +4166,37 @@
         <source>empty</source>
         <extracomment>The place for a locked card, still empty.</extracomment>
         <translation>leer</translation>
+    </message>
+</context>
+<context>
+    <name>LockedCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockedCards.qml" line="+48"/>
+        <source>Your card</source>
+        <translation>Deine Karte</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>AI bet</source>
+        <extracomment>Chips the AI has bet this round.</extracomment>
+        <translation>Einsatz der KI</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pot</source>
+        <extracomment>The chips in the middle.</extracomment>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your bet</source>
+        <extracomment>Chips you have bet this round.</extracomment>
+        <translation>Dein Einsatz</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>AI&apos;s card</source>
+        <translation>Karte der KI</translation>
     </message>
 </context>
 <context>
@@ -4784,6 +4836,62 @@
         <comment>template</comment>
         <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
         <translation>kann die Farbe nicht bedienen</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Narrator.qml" line="+29"/>
+        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
+        <translation>Der Schlitten ging zur Neige: Die abgelegten Karten wurden zu einem neuen Schlitten aus %1 Karten gemischt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>%1 nicht gedeckte Chips gehen an dich zurück.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>%1 nicht gedeckte Chips gehen an die KI zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
+        <translation>Ein Spieler ist durch die Ante all-in: kein Setzen, gleich zum Aufdecken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
+        <translation>Die KI ist mit weniger als einer vollen Erhöhung all-in gegangen: Du kannst nur mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>AI: %1</source>
+        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
+        <translation>KI: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
+        <translation>Deine Karte: %1. Karte der KI: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have %1 chips, the AI %2.</source>
+        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
+        <translation>Du hast %1 Chips, die KI %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI won the match.</source>
+        <translation>Die KI hat die Partie gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the match!</source>
+        <translation>Du hast die Partie gewonnen!</translation>
     </message>
 </context>
 <context>
@@ -6671,62 +6779,17 @@
         <translation>Stich %1 von 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+98"/>
-        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
-        <translation>Der Schlitten ging zur Neige: Die abgelegten Karten wurden zu einem neuen Schlitten aus %1 Karten gemischt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 unmatched chips come back to you.</source>
-        <translation>%1 nicht gedeckte Chips gehen an dich zurück.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 unmatched chips go back to the AI.</source>
-        <translation>%1 nicht gedeckte Chips gehen an die KI zurück.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
-        <translation>Ein Spieler ist durch die Ante all-in: kein Setzen, gleich zum Aufdecken.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
-        <translation>Die KI ist mit weniger als einer vollen Erhöhung all-in gegangen: Du kannst nur mitgehen oder aussteigen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>AI: %1</source>
-        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
-        <translation>KI: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your card: %1. The AI&apos;s card: %2.</source>
-        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
-        <translation>Deine Karte: %1. Karte der KI: %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You have %1 chips, the AI %2.</source>
-        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
-        <translation>Du hast %1 Chips, die KI %2.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-107"/>
         <source>Match points: you %1, the AI %2. First to %3 wins.</source>
         <translation>Partiepunkte: du %1, die KI %2. Wer zuerst %3 hat, gewinnt.</translation>
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+3"/>
         <source>You won the match!</source>
         <translation>Du hast die Partie gewonnen!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-1"/>
         <source>The AI won the match.</source>
         <translation>Die KI hat die Partie gewonnen.</translation>
     </message>
@@ -6742,60 +6805,17 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+276"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+22"/>
-        <source>The AI&apos;s cards</source>
-        <translation>Karten der KI</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>Your card</source>
-        <translation>Deine Karte</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>AI bet</source>
-        <extracomment>Chips the AI has bet this round.</extracomment>
-        <translation>Einsatz der KI</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Pot</source>
-        <extracomment>The chips in the middle.</extracomment>
-        <translation>Pot</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Your bet</source>
-        <extracomment>Chips you have bet this round.</extracomment>
-        <translation>Dein Einsatz</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>AI&apos;s card</source>
-        <translation>Karte der KI</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+131"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>Neue Partie: je 20 Chips</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>Lock this card face down</source>
-        <translation>Diese Karte verdeckt festlegen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose a card to lock</source>
-        <translation>Wähle eine Karte zum Festlegen</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
@@ -6846,7 +6866,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-64"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>

@@ -51,6 +51,14 @@
     </message>
 </context>
 <context>
+    <name>AiCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/AiCards.qml" line="+18"/>
+        <source>The AI&apos;s cards</source>
+        <translation>کارت‌های هوش مصنوعی</translation>
+    </message>
+</context>
+<context>
     <name>AiLevelChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
@@ -4115,6 +4123,19 @@
     </message>
 </context>
 <context>
+    <name>LockButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockButton.qml" line="+30"/>
+        <source>Lock this card face down</source>
+        <translation>این کارت را رو به پایین قفل کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to lock</source>
+        <translation>کارتی برای قفل کردن انتخاب کنید</translation>
+    </message>
+</context>
+<context>
     <name>LockSlot</name>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+34"/>
@@ -4127,6 +4148,37 @@
         <source>empty</source>
         <extracomment>The place for a locked card, still empty.</extracomment>
         <translation>خالی</translation>
+    </message>
+</context>
+<context>
+    <name>LockedCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockedCards.qml" line="+48"/>
+        <source>Your card</source>
+        <translation>کارت شما</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>AI bet</source>
+        <extracomment>Chips the AI has bet this round.</extracomment>
+        <translation>شرط هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pot</source>
+        <extracomment>The chips in the middle.</extracomment>
+        <translation>پات</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your bet</source>
+        <extracomment>Chips you have bet this round.</extracomment>
+        <translation>شرط شما</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>AI&apos;s card</source>
+        <translation>کارت هوش مصنوعی</translation>
     </message>
 </context>
 <context>
@@ -4748,6 +4800,62 @@
         <comment>template</comment>
         <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
         <translation>نمی‌تواند از خال پیروی کند</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Narrator.qml" line="+29"/>
+        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
+        <translation>جعبه رو به اتمام بود: کارت‌های کنارگذاشته در جعبهٔ تازه‌ای با %1 کارت بُر زده شدند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>%1 ژتونِ برابرنشده به شما برمی‌گردد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>%1 ژتونِ برابرنشده به هوش مصنوعی برمی‌گردد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
+        <translation>یک بازیکن با ورودی آل‌این است: شرط‌بندی در کار نیست، مستقیم به رو کردن کارت‌ها.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
+        <translation>هوش مصنوعی با کمتر از یک افزایش کامل آل‌این کرد: فقط می‌توانید کال کنید یا کنار بکشید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>AI: %1</source>
+        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
+        <translation>هوش مصنوعی: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
+        <translation>کارت شما: %1. کارت هوش مصنوعی: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have %1 chips, the AI %2.</source>
+        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
+        <translation>شما %1 ژتون دارید، هوش مصنوعی %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI won the match.</source>
+        <translation>هوش مصنوعی مسابقه را برد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the match!</source>
+        <translation>مسابقه را بردید!</translation>
     </message>
 </context>
 <context>
@@ -6611,62 +6719,17 @@
         <translation>دست %1 از ۱۵</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+98"/>
-        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
-        <translation>جعبه رو به اتمام بود: کارت‌های کنارگذاشته در جعبهٔ تازه‌ای با %1 کارت بُر زده شدند.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 unmatched chips come back to you.</source>
-        <translation>%1 ژتونِ برابرنشده به شما برمی‌گردد.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 unmatched chips go back to the AI.</source>
-        <translation>%1 ژتونِ برابرنشده به هوش مصنوعی برمی‌گردد.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
-        <translation>یک بازیکن با ورودی آل‌این است: شرط‌بندی در کار نیست، مستقیم به رو کردن کارت‌ها.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
-        <translation>هوش مصنوعی با کمتر از یک افزایش کامل آل‌این کرد: فقط می‌توانید کال کنید یا کنار بکشید.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>AI: %1</source>
-        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
-        <translation>هوش مصنوعی: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your card: %1. The AI&apos;s card: %2.</source>
-        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
-        <translation>کارت شما: %1. کارت هوش مصنوعی: %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You have %1 chips, the AI %2.</source>
-        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
-        <translation>شما %1 ژتون دارید، هوش مصنوعی %2.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-107"/>
         <source>Match points: you %1, the AI %2. First to %3 wins.</source>
         <translation>امتیاز مسابقه: شما %1، هوش مصنوعی %2. هر که زودتر به %3 برسد می‌برد.</translation>
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+3"/>
         <source>You won the match!</source>
         <translation>مسابقه را بردید!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-1"/>
         <source>The AI won the match.</source>
         <translation>هوش مصنوعی مسابقه را برد.</translation>
     </message>
@@ -6682,60 +6745,17 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+276"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+22"/>
-        <source>The AI&apos;s cards</source>
-        <translation>کارت‌های هوش مصنوعی</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>Your card</source>
-        <translation>کارت شما</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>AI bet</source>
-        <extracomment>Chips the AI has bet this round.</extracomment>
-        <translation>شرط هوش مصنوعی</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Pot</source>
-        <extracomment>The chips in the middle.</extracomment>
-        <translation>پات</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Your bet</source>
-        <extracomment>Chips you have bet this round.</extracomment>
-        <translation>شرط شما</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>AI&apos;s card</source>
-        <translation>کارت هوش مصنوعی</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+131"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>مسابقهٔ جدید: هر نفر ۲۰ ژتون</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>Lock this card face down</source>
-        <translation>این کارت را رو به پایین قفل کنید</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose a card to lock</source>
-        <translation>کارتی برای قفل کردن انتخاب کنید</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
@@ -6786,7 +6806,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-64"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>

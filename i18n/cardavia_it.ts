@@ -51,6 +51,14 @@
     </message>
 </context>
 <context>
+    <name>AiCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/AiCards.qml" line="+18"/>
+        <source>The AI&apos;s cards</source>
+        <translation>Carte dell&apos;IA</translation>
+    </message>
+</context>
+<context>
     <name>AiLevelChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
@@ -4133,6 +4141,19 @@
     </message>
 </context>
 <context>
+    <name>LockButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockButton.qml" line="+30"/>
+        <source>Lock this card face down</source>
+        <translation>Blocca questa carta coperta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to lock</source>
+        <translation>Scegli una carta da bloccare</translation>
+    </message>
+</context>
+<context>
     <name>LockSlot</name>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+34"/>
@@ -4145,6 +4166,37 @@
         <source>empty</source>
         <extracomment>The place for a locked card, still empty.</extracomment>
         <translation>vuoto</translation>
+    </message>
+</context>
+<context>
+    <name>LockedCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockedCards.qml" line="+48"/>
+        <source>Your card</source>
+        <translation>La tua carta</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>AI bet</source>
+        <extracomment>Chips the AI has bet this round.</extracomment>
+        <translation>Puntata dell&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pot</source>
+        <extracomment>The chips in the middle.</extracomment>
+        <translation>Piatto</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your bet</source>
+        <extracomment>Chips you have bet this round.</extracomment>
+        <translation>La tua puntata</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>AI&apos;s card</source>
+        <translation>Carta dell&apos;IA</translation>
     </message>
 </context>
 <context>
@@ -4784,6 +4836,62 @@
         <comment>template</comment>
         <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
         <translation>non può rispondere al seme</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Narrator.qml" line="+29"/>
+        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
+        <translation>Il sabot era quasi finito: gli scarti sono stati mescolati in un nuovo sabot di %1 carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>%1 fiches non pareggiate tornano a te.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>%1 fiches non pareggiate tornano all&apos;IA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
+        <translation>Un giocatore è all-in già con l&apos;ante: niente puntate, si passa subito a scoprire le carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
+        <translation>L&apos;IA è andata all-in per meno di un rilancio completo: puoi solo vedere o lasciare.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>AI: %1</source>
+        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
+        <translation>IA: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
+        <translation>La tua carta: %1. La carta dell&apos;IA: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have %1 chips, the AI %2.</source>
+        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
+        <translation>Hai %1 fiches, l&apos;IA %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI won the match.</source>
+        <translation>L&apos;IA ha vinto la partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the match!</source>
+        <translation>Hai vinto la partita!</translation>
     </message>
 </context>
 <context>
@@ -6671,62 +6779,17 @@
         <translation>Presa %1 di 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+98"/>
-        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
-        <translation>Il sabot era quasi finito: gli scarti sono stati mescolati in un nuovo sabot di %1 carte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 unmatched chips come back to you.</source>
-        <translation>%1 fiches non pareggiate tornano a te.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 unmatched chips go back to the AI.</source>
-        <translation>%1 fiches non pareggiate tornano all&apos;IA.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
-        <translation>Un giocatore è all-in già con l&apos;ante: niente puntate, si passa subito a scoprire le carte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
-        <translation>L&apos;IA è andata all-in per meno di un rilancio completo: puoi solo vedere o lasciare.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>AI: %1</source>
-        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
-        <translation>IA: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your card: %1. The AI&apos;s card: %2.</source>
-        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
-        <translation>La tua carta: %1. La carta dell&apos;IA: %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You have %1 chips, the AI %2.</source>
-        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
-        <translation>Hai %1 fiches, l&apos;IA %2.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-107"/>
         <source>Match points: you %1, the AI %2. First to %3 wins.</source>
         <translation>Punti della partita: tu %1, l&apos;IA %2. Vince chi arriva prima a %3.</translation>
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+3"/>
         <source>You won the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-1"/>
         <source>The AI won the match.</source>
         <translation>L&apos;IA ha vinto la partita.</translation>
     </message>
@@ -6742,60 +6805,17 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+276"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+22"/>
-        <source>The AI&apos;s cards</source>
-        <translation>Carte dell&apos;IA</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>Your card</source>
-        <translation>La tua carta</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>AI bet</source>
-        <extracomment>Chips the AI has bet this round.</extracomment>
-        <translation>Puntata dell&apos;IA</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Pot</source>
-        <extracomment>The chips in the middle.</extracomment>
-        <translation>Piatto</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Your bet</source>
-        <extracomment>Chips you have bet this round.</extracomment>
-        <translation>La tua puntata</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>AI&apos;s card</source>
-        <translation>Carta dell&apos;IA</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+131"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>Nuova partita: 20 fiches a testa</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>Lock this card face down</source>
-        <translation>Blocca questa carta coperta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose a card to lock</source>
-        <translation>Scegli una carta da bloccare</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
@@ -6846,7 +6866,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-64"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
