@@ -4962,7 +4962,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+165"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+181"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -7523,7 +7523,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-143"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-159"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7615,13 +7615,13 @@
         <translation>لا يراهن إلا حين يظن أن ورقته تفوز في أكثر من %1 من المرات، فهو يعطي هذه الورقة فرصة %1 أو أقل</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>it also took into account cards you cannot see, such as its own, and that part is not told here</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see (its own among them), so they are not told.</extracomment>
         <translation>وأخذ في الحسبان أيضًا أوراقًا لا تراها، مثل أوراقه هو، وهذا الجزء لا يُذكر هنا</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+173"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>إذا لُعب باقي الجولة، فتلك الحركة الأخرى أفضل بنحو %1 في المتوسط، لكن هذا المستوى لا ينظر إلى الأمام: يلتزم بالقواعد البسيطة المذكورة أعلاه.</translation>
@@ -7633,14 +7633,14 @@
         <translation>النظر أبعد إلى الأمام يفضّل تلك الحركة الأخرى، لكن هذا المستوى لا ينظر إلى الأمام: يلتزم بالقواعد البسيطة المذكورة أعلاه.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-198"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
         <translation>قاعدته تجاري حين تستحق فرصة ورقته الثمن: المجاراة تكلّف %1 من الرهان الذي يلعب عليه بعدها، وورقته لم تكن قوية بما يكفي للرفع</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent&apos;s</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at stake against as many of its opponent&apos;s (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
@@ -7682,7 +7682,21 @@
         <translation>قاعدته تراهن بفرصة فوز ورقته مضروبة في رقائقه: يقدّر تلك الفرصة بنحو %3 إلى %4، وهي مضروبة في رقائقه الـ%2 تبلغ الـ%1 التي وضعها</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>its rule calls when its card&apos;s chance to win is worth the call&apos;s price, and its card was not strong enough to raise</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) called, in an answer that has told the call&apos;s price in chips (&quot;pays 1 to call for a pot of 4&quot;).</extracomment>
+        <translation>قاعدته تجاري حين تستحق فرصة ورقته في الفوز ثمنَ المجاراة، وورقته لم تكن قوية بما يكفي للرفع</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its rule folds when its card&apos;s chance to win is below the call&apos;s price, and it rates its card lower</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) folded, in an answer that has told the call&apos;s price in chips (&quot;pays 1 to call for a pot of 4&quot;); it never bluffs.</extracomment>
+        <translation>قاعدته تنسحب حين تقلّ فرصة ورقته في الفوز عن ثمن المجاراة، وهو يقدّر ورقته بأقل من ذلك</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
@@ -7765,7 +7779,7 @@
         <translation>قبل كل شيء، بهذه الحركة %1.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>يُبقي %1 في اليد</translation>
@@ -7789,19 +7803,13 @@
         <translation>أفضل حركة أخرى لديه تستخدم ورقة لا يمكنك رؤيتها.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Looking further ahead would favour that other move, but this level does not look ahead.</source>
-        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would rate the other move higher.</extracomment>
-        <translation>النظر أبعد إلى الأمام يفضّل تلك الحركة الأخرى، لكن هذا المستوى لا ينظر إلى الأمام.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>Looking further ahead also rates this move above that one.</source>
         <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would also rate its move above the other.</extracomment>
         <translation>النظر أبعد إلى الأمام يفضّل هذه الحركة على تلك أيضًا.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>قواعده البسيطة قدّرت تلك الحركة أعلى، لكن هذا المستوى لا يلعب دائمًا الحركة التي تقدّرها أفضل.</translation>

@@ -4818,7 +4818,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+165"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+181"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -7283,7 +7283,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-143"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-159"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7359,13 +7359,13 @@
         <translation>es setzt nur, wenn es glaubt, dass seine Karte in mehr als %1 der Fälle gewinnt, also gibt es dieser Karte eine Chance von %1 oder weniger</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>it also took into account cards you cannot see, such as its own, and that part is not told here</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see (its own among them), so they are not told.</extracomment>
         <translation>es hat auch Karten berücksichtigt, die du nicht sehen kannst, etwa seine eigenen; dieser Teil wird hier nicht gesagt</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+173"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>Spielt man den Rest der Runde durch, schneidet jener andere Zug im Schnitt um etwa %1 besser ab, aber diese Stufe schaut nicht voraus: sie hält sich an die oben genannten einfachen Regeln.</translation>
@@ -7377,14 +7377,14 @@
         <translation>Wer weiter vorausschaut, würde jenen anderen Zug vorziehen, aber diese Stufe schaut nicht voraus: sie hält sich an die oben genannten einfachen Regeln.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-198"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
         <translation>seine Regel geht mit, wenn die Chance seiner Karte den Preis wert ist: das Mitgehen kostet %1 des Pots, um den es dann spielt, und seine Karte war nicht stark genug zum Erhöhen</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent&apos;s</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at stake against as many of its opponent&apos;s (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
@@ -7426,7 +7426,21 @@
         <translation>seine Regel setzt die Gewinnchance seiner Karte mal seine Chips: es schätzt diese Chance auf etwa %3 bis %4, und das mal seine %2 Chips ergibt die %1, die es gesetzt hat</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>its rule calls when its card&apos;s chance to win is worth the call&apos;s price, and its card was not strong enough to raise</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) called, in an answer that has told the call&apos;s price in chips (&quot;pays 1 to call for a pot of 4&quot;).</extracomment>
+        <translation>seine Regel geht mit, wenn die Gewinnchance seiner Karte den Preis des Mitgehens wert ist, und seine Karte war nicht stark genug zum Erhöhen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its rule folds when its card&apos;s chance to win is below the call&apos;s price, and it rates its card lower</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) folded, in an answer that has told the call&apos;s price in chips (&quot;pays 1 to call for a pot of 4&quot;); it never bluffs.</extracomment>
+        <translation>seine Regel steigt aus, wenn die Gewinnchance seiner Karte unter dem Preis des Mitgehens liegt, und es schätzt seine Karte niedriger ein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
@@ -7505,7 +7519,7 @@
         <translation>Vor allem: Dieser Zug %1.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>behält %1 auf der Hand</translation>
@@ -7529,19 +7543,13 @@
         <translation>Sein bester anderer Zug verwendet eine Karte, die du nicht sehen kannst.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Looking further ahead would favour that other move, but this level does not look ahead.</source>
-        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would rate the other move higher.</extracomment>
-        <translation>Wer weiter vorausschaut, würde jenen anderen Zug vorziehen, aber diese Stufe schaut nicht voraus.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>Looking further ahead also rates this move above that one.</source>
         <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would also rate its move above the other.</extracomment>
         <translation>Auch wer weiter vorausschaut, zieht diesen Zug jenem vor.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>Seine Faustregeln bewerteten jenen Zug höher, aber diese Stufe spielt nicht immer den Zug, den sie am besten bewerten.</translation>

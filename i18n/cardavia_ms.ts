@@ -4782,7 +4782,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+165"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+181"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -7223,7 +7223,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-143"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-159"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7295,13 +7295,13 @@
         <translation>ia hanya bertaruh apabila ia fikir kadnya menang lebih daripada %1 masa, jadi ia memberi kad ini peluang %1 atau kurang</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>it also took into account cards you cannot see, such as its own, and that part is not told here</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see (its own among them), so they are not told.</extracomment>
         <translation>ia juga mengambil kira kad yang anda tidak nampak, seperti kadnya sendiri, dan bahagian itu tidak diceritakan di sini</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+173"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>Jika baki pusingan dimainkan, langkah lain itu lebih baik kira-kira %1 secara purata, tetapi tahap ini tidak melihat ke hadapan: ia berpegang pada peraturan mudah yang diterangkan di atas.</translation>
@@ -7313,14 +7313,14 @@
         <translation>Jika melihat lebih jauh ke hadapan, langkah lain itu lebih baik, tetapi tahap ini tidak melihat ke hadapan: ia berpegang pada peraturan mudah yang diterangkan di atas.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-198"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
         <translation>peraturannya mengikut apabila peluang kadnya berbaloi dengan harganya: mengikut berharga %1 daripada pot yang kemudian dimainkan, dan kadnya tidak cukup kuat untuk menaikkan</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent&apos;s</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at stake against as many of its opponent&apos;s (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
@@ -7362,7 +7362,21 @@
         <translation>peraturannya bertaruh peluang kadnya menang darab cipnya: ia menilai peluang itu kira-kira %3 hingga %4, dan itu darab %2 cipnya menjadi %1 yang dimasukkannya</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>its rule calls when its card&apos;s chance to win is worth the call&apos;s price, and its card was not strong enough to raise</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) called, in an answer that has told the call&apos;s price in chips (&quot;pays 1 to call for a pot of 4&quot;).</extracomment>
+        <translation>peraturannya mengikut apabila peluang kadnya untuk menang berbaloi dengan harga mengikut, dan kadnya tidak cukup kuat untuk menaikkan</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its rule folds when its card&apos;s chance to win is below the call&apos;s price, and it rates its card lower</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) folded, in an answer that has told the call&apos;s price in chips (&quot;pays 1 to call for a pot of 4&quot;); it never bluffs.</extracomment>
+        <translation>peraturannya menarik diri apabila peluang kadnya untuk menang di bawah harga mengikut, dan ia menilai kadnya lebih rendah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
@@ -7440,7 +7454,7 @@
         <translation>Paling utama, langkah ini %1.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>menyimpan %1 di tangan</translation>
@@ -7464,19 +7478,13 @@
         <translation>Langkah lain terbaiknya menggunakan kad yang tidak dapat anda lihat.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Looking further ahead would favour that other move, but this level does not look ahead.</source>
-        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would rate the other move higher.</extracomment>
-        <translation>Jika melihat lebih jauh ke hadapan, langkah lain itu lebih baik, tetapi tahap ini tidak melihat ke hadapan.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>Looking further ahead also rates this move above that one.</source>
         <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would also rate its move above the other.</extracomment>
         <translation>Jika melihat lebih jauh ke hadapan pun, langkah ini dinilai lebih tinggi daripada langkah itu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>Peraturan mudahnya menilai langkah itu lebih tinggi, tetapi tahap ini tidak selalu memainkan langkah yang dinilai terbaik.</translation>
