@@ -1613,7 +1613,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+88"/>
         <source>Face-down card</source>
         <translation>ورقة مقلوبة</translation>
     </message>
@@ -2493,13 +2493,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+69"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -4129,7 +4129,7 @@
         <translation>يلعب كل ورقة حتى النهاية مئات المرات في تخمينات للأيدي المخفية ويختار الأفضل في المتوسط، ويعيد النظر حين تتقارب ورقتان.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+141"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>يراهن حسب فرصة ورقته في الفوز، بحذر، ويتهاون بين حين وآخر.</translation>
@@ -8420,7 +8420,7 @@
         <translation>الريستي في الجولة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-60"/>
         <source>Check</source>
         <translation>تمرير</translation>
     </message>
@@ -8486,7 +8486,13 @@
         <translation>تثبيت الورقة المحاطة مقلوبة</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>This card plays in the next deal.</source>
+        <extracomment>Lock &amp; Bet: a note over the card you kept (not locked), when you click it: it is played in the next deal.</extracomment>
+        <translation>هذه الورقة تُلعب في الجولة التالية.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your turn: check or bet</source>
         <translation>دورك: مرّر أو راهن</translation>
     </message>

@@ -1605,7 +1605,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+88"/>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
@@ -2433,13 +2433,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+69"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -4057,7 +4057,7 @@
         <translation>Spielt jede Karte hunderte Male in Annahmen über die verdeckten Blätter zu Ende und nimmt die im Mittel beste; liegen zwei Karten knapp beieinander, schaut er noch einmal genauer hin.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+141"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Setzt nach der Gewinnchance seiner Karte, vorsichtig und hin und wieder unachtsam.</translation>
@@ -8088,7 +8088,7 @@
         <translation>Resti pro Runde</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-60"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -8154,7 +8154,13 @@
         <translation>Umrandete Karte verdeckt festlegen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>This card plays in the next deal.</source>
+        <extracomment>Lock &amp; Bet: a note over the card you kept (not locked), when you click it: it is played in the next deal.</extracomment>
+        <translation>Diese Karte spielt in der nächsten Runde.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your turn: check or bet</source>
         <translation>Du bist dran: checken oder setzen</translation>
     </message>

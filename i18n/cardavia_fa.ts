@@ -1603,7 +1603,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+88"/>
         <source>Face-down card</source>
         <translation>کارت رو به پایین</translation>
     </message>
@@ -2418,13 +2418,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+69"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -4039,7 +4039,7 @@
         <translation>هر کارت را صدها بار در حدس‌هایی از دست‌های پنهان تا پایان بازی می‌کند و آنچه را به طور میانگین بهترین است نگه می‌دارد، و وقتی دو کارت نزدیک هم باشند دوباره نگاه می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+141"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>بر پایهٔ شانس برد کارتش شرط می‌بندد، با احتیاط، و گاه‌به‌گاه بی‌دقت.</translation>
@@ -8005,7 +8005,7 @@
         <translation>رستی در هر دور</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-60"/>
         <source>Check</source>
         <translation>چک</translation>
     </message>
@@ -8071,7 +8071,13 @@
         <translation>قفل کردن کارتِ حلقه‌دار رو به پایین</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>This card plays in the next deal.</source>
+        <extracomment>Lock &amp; Bet: a note over the card you kept (not locked), when you click it: it is played in the next deal.</extracomment>
+        <translation>این کارت در دور بعد بازی می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your turn: check or bet</source>
         <translation>نوبت شما: چک یا شرط</translation>
     </message>

@@ -1605,7 +1605,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+88"/>
         <source>Face-down card</source>
         <translation>Carta coperta</translation>
     </message>
@@ -2433,13 +2433,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+69"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>This card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
@@ -4057,7 +4057,7 @@
         <translation>Gioca ogni carta fino in fondo centinaia di volte in ipotesi sulle mani nascoste e sceglie la migliore in media, riguardando meglio quando due carte si equivalgono quasi.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+141"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Punta secondo la probabilità di vincere della sua carta, con prudenza, e ogni tanto con leggerezza.</translation>
@@ -8088,7 +8088,7 @@
         <translation>Resti per smazzata</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-60"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
@@ -8154,7 +8154,13 @@
         <translation>Blocca coperta la carta cerchiata</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>This card plays in the next deal.</source>
+        <extracomment>Lock &amp; Bet: a note over the card you kept (not locked), when you click it: it is played in the next deal.</extracomment>
+        <translation>Questa carta si gioca nella smazzata successiva.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your turn: check or bet</source>
         <translation>Tocca a te: fai check o punta</translation>
     </message>

@@ -1603,7 +1603,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+88"/>
         <source>Face-down card</source>
         <translation>Kad tertiarap</translation>
     </message>
@@ -2418,13 +2418,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+69"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -4039,7 +4039,7 @@
         <translation>Memainkan setiap kad hingga habis ratusan kali dalam tekaan tentang tangan tersembunyi dan memilih yang terbaik secara purata, serta menilai semula apabila dua kad hampir sama.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+141"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Bertaruh mengikut peluang kadnya untuk menang, dengan berhati-hati, dan sekali-sekala secara cuai.</translation>
@@ -8005,7 +8005,7 @@
         <translation>Resti setiap pusingan</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-60"/>
         <source>Check</source>
         <translation>Semak</translation>
     </message>
@@ -8071,7 +8071,13 @@
         <translation>Kunci kad yang bergelang secara tertiarap</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>This card plays in the next deal.</source>
+        <extracomment>Lock &amp; Bet: a note over the card you kept (not locked), when you click it: it is played in the next deal.</extracomment>
+        <translation>Kad ini dimainkan dalam pusingan seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your turn: check or bet</source>
         <translation>Giliran anda: semak atau taruh</translation>
     </message>

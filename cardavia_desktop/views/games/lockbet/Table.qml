@@ -434,6 +434,8 @@ TableBase {
                         focus: true
                         hinted: game.hintCards
                         reasonText: words.rejectionText
+                        // your kept card, once your other card is locked (newcomer #12)
+                        restingReason: (table.betting.locked[0] ?? false) ? words.keptCardNote : ""
                         // centred, or between your side and the Betting panel where the
                         // table is narrow (it lay under the panel, the Lock button too)
                         readonly property real fromYourSide: Math.max(yourSide.width + CardTheme.spacing,
