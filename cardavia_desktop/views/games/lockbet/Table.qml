@@ -207,12 +207,13 @@ TableBase {
             readonly property real aiBoxBelow: felt.squeezed ? Math.max(0, aiBox.height - topRow.height) : 0
             /** Squeezed: the room the locked cards and the pot take in the middle row, left to
                 right as in a left-to-right language (mirrored where the layout is): after the
-                shoe (or the AI's box reaching down) and before the risen Betting panel. */
-            // (the AI's box counts where it reaches down past the room above the locked cards)
+                shoe (or the AI's box reaching down) and before the risen Betting panel (and the
+                status where a reveal's reaches down into the row). */
             readonly property real roomLeft: Math.max(CardTheme.spacing + Math.max(52 * 0.8, shoe.labelWidth),
                                                       felt.aiBoxBelow > CardTheme.spacingSmall ? aiBox.width : 0)
                                              + CardTheme.spacing
-            readonly property real roomRight: middleRow.width - controls.width - CardTheme.spacing
+            readonly property real roomRight: Math.min(middleRow.width - controls.width, statusColumn.y + statusColumn.height > 0
+                                                       ? statusColumn.fromLeft : Infinity) - CardTheme.spacing
             /** Squeezed: the room after the AI's box and its cards (beside it, at their widest,
                 62 px fanned) for the status and the revealed cards, and the status's least width
                 there (a wider status takes fewer lines: the showdown's words made the top row
@@ -263,8 +264,11 @@ TableBase {
                     Layout.fillWidth: true
                     // (the AI's box whole: taller lines, e.g. Persian, made it jut into the row below;
                     // squeezed, it may reach down beside the shoe, the status beside the AI's cards)
+                    // (squeezed, a reveal's tall status reaches down beside the locked cards rather than
+                    // push them out of their row: the AI's caption lay under the hand, fa at 1024×640)
                     Layout.preferredHeight: felt.squeezed
-                        ? Math.max(table.height * 0.2, statusColumn.implicitHeight)
+                        ? Math.max(table.height * 0.2, Math.min(statusColumn.implicitHeight, mainColumn.height
+                              - felt.bottomLeast - felt.slotRow(36) - 2 * CardTheme.spacingSmall))
                         : Math.max(table.height * 0.2, aiBox.height)
 
                     PlayerBox {
