@@ -6805,17 +6805,11 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+276"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+280"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>KI</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+131"/>
-        <source>New match: 20 chips each</source>
-        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
-        <translation>Neue Partie: je 20 Chips</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
@@ -6866,7 +6860,6 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -8852,6 +8845,20 @@
         <comment>scopa</comment>
         <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
         <translation>Erwarteter Vorsprung am Ende dieser Runde, in Punkten: deine minus die deines Gegners (+ vorn, − hinten).</translation>
+    </message>
+</context>
+<context>
+    <name>YourSide</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/YourSide.qml" line="+30"/>
+        <source>New match: 20 chips each</source>
+        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
+        <translation>Neue Partie: je 20 Chips</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You</source>
+        <translation>Du</translation>
     </message>
 </context>
 </TS>

@@ -6745,17 +6745,11 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+276"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+280"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>AI</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+131"/>
-        <source>New match: 20 chips each</source>
-        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
-        <translation>Perlawanan baharu: 20 cip setiap seorang</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
@@ -6806,7 +6800,6 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -8765,6 +8758,20 @@
         <comment>scopa</comment>
         <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
         <translation>Jangkaan beza mata pada akhir pusingan ini: mata anda tolak mata lawan (+ mendahului, − ketinggalan).</translation>
+    </message>
+</context>
+<context>
+    <name>YourSide</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/YourSide.qml" line="+30"/>
+        <source>New match: 20 chips each</source>
+        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
+        <translation>Perlawanan baharu: 20 cip setiap seorang</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You</source>
+        <translation>Anda</translation>
     </message>
 </context>
 </TS>

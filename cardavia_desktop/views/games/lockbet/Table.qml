@@ -177,7 +177,7 @@ TableBase {
                 Betting panel at their tallest, so that the layout does not change with the
                 phase. */
             readonly property bool squeezed: mainColumn.height - Math.max(table.height * 0.2, aiBox.height)
-                                             - Math.max(yourBox.implicitHeight, controls.fullHeight)
+                                             - Math.max(yourSide.box.implicitHeight, controls.fullHeight)
                                              < 48 * CardTheme.cardAspect + captionMetrics.height + CardTheme.markReach(48)
                                                + 2 * CardTheme.spacingSmall
             /** What the bottom row needs at least in a squeezed table: your side, or a hand
@@ -393,42 +393,14 @@ TableBase {
                     Layout.minimumHeight: felt.squeezed ? felt.bottomLeast
                                                         : Math.max(yourSide.implicitHeight, controls.implicitHeight)
 
-                    ColumnLayout {
+                    YourSide {
                         id: yourSide
 
                         anchors.left: parent.left
                         anchors.bottom: parent.bottom
-                        spacing: CardTheme.spacingSmall
-
-                        TableButton {
-                            objectName: "restartButton"
-                            // On the game page only at a match's first deal (later it read as a
-                            // stale "New match" notice; the page's header has New match); a
-                            // table on its own keeps it (a new match from any point)
-                            // (squeezed: the page's header has it)
-                            visible: !table.hostAsks || (game.dealNumber <= 1 && !felt.squeezed)
-                            //: The table's button that gives up this match and starts another (the page asks first when a match is under way).
-                            text: qsTr("New match: 20 chips each")
-                            onClicked: {
-                                if (table.hostAsks)
-                                    table.newMatchRequested();
-                                else
-                                    table.newMatch();
-                            }
-                        }
-                        PlayerBox {
-                            id: yourBox
-
-                            objectName: "yourBox"
-                            name: qsTr("You")
-                            stack: table.betting.stacks[0] ?? 0
-                            signalCounts: table.betting.signals[0] ?? ({})
-                            first: table.betting.firstPlayer === 0 && !game.matchOver
-                            active: game.yourTurn
-                            lastAction: table.lastActionOf(0)
-                            chipColor: table.yourChips
-                            chipWidth: felt.chipWidth * 0.85
-                        }
+                        table: table
+                        squeezed: felt.squeezed
+                        chipWidth: felt.chipWidth * 0.85
                     }
 
                     HandView {
@@ -498,7 +470,7 @@ TableBase {
                 speed: table.speed
                 chipWidth: felt.chipWidth * 0.85
                 game: table.controller
-                boxes: [yourBox, aiBox]
+                boxes: [yourSide.box, aiBox]
                 bets: [centre.yourBet, centre.aiBet]
                 colors: [table.yourChips, table.aiChips]
                 pot: centre.pot
