@@ -51,6 +51,14 @@
     </message>
 </context>
 <context>
+    <name>AiCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/AiCards.qml" line="+18"/>
+        <source>The AI&apos;s cards</source>
+        <translation>Kad AI</translation>
+    </message>
+</context>
+<context>
     <name>AiLevelChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
@@ -1595,7 +1603,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+88"/>
         <source>Face-down card</source>
         <translation>Kad tertiarap</translation>
     </message>
@@ -2410,13 +2418,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+69"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -4031,7 +4039,7 @@
         <translation>Memainkan setiap kad hingga habis ratusan kali dalam tekaan tentang tangan tersembunyi dan memilih yang terbaik secara purata, serta menilai semula apabila dua kad hampir sama.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+141"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Bertaruh mengikut peluang kadnya untuk menang, dengan berhati-hati, dan sekali-sekala secara cuai.</translation>
@@ -4115,6 +4123,19 @@
     </message>
 </context>
 <context>
+    <name>LockButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockButton.qml" line="+30"/>
+        <source>Lock this card face down</source>
+        <translation>Kunci kad ini secara tertiarap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to lock</source>
+        <translation>Pilih kad untuk dikunci</translation>
+    </message>
+</context>
+<context>
     <name>LockSlot</name>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+34"/>
@@ -4127,6 +4148,37 @@
         <source>empty</source>
         <extracomment>The place for a locked card, still empty.</extracomment>
         <translation>kosong</translation>
+    </message>
+</context>
+<context>
+    <name>LockedCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockedCards.qml" line="+48"/>
+        <source>Your card</source>
+        <translation>Kad anda</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>AI bet</source>
+        <extracomment>Chips the AI has bet this round.</extracomment>
+        <translation>Taruhan AI</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pot</source>
+        <extracomment>The chips in the middle.</extracomment>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your bet</source>
+        <extracomment>Chips you have bet this round.</extracomment>
+        <translation>Taruhan anda</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>AI&apos;s card</source>
+        <translation>Kad AI</translation>
     </message>
 </context>
 <context>
@@ -4730,7 +4782,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+165"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+181"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -4748,6 +4800,62 @@
         <comment>template</comment>
         <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
         <translation>tidak dapat mengikut sut</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Narrator.qml" line="+29"/>
+        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
+        <translation>Kotak kad hampir habis: kad buangan dikocok menjadi kotak kad baharu sebanyak %1 keping.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>%1 cip yang tidak dipadankan dikembalikan kepada anda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>%1 cip yang tidak dipadankan dikembalikan kepada AI.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
+        <translation>Seorang pemain all-in kerana ante: tiada pertaruhan, terus ke pendedahan kad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
+        <translation>AI all-in dengan kurang daripada kenaikan penuh: anda hanya boleh ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>AI: %1</source>
+        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
+        <translation>AI: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
+        <translation>Kad anda: %1. Kad AI: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have %1 chips, the AI %2.</source>
+        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
+        <translation>Anda ada %1 cip, AI %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI won the match.</source>
+        <translation>AI memenangi perlawanan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the match!</source>
+        <translation>Anda memenangi perlawanan!</translation>
     </message>
 </context>
 <context>
@@ -6611,62 +6719,17 @@
         <translation>Trik %1 daripada 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+98"/>
-        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
-        <translation>Kotak kad hampir habis: kad buangan dikocok menjadi kotak kad baharu sebanyak %1 keping.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 unmatched chips come back to you.</source>
-        <translation>%1 cip yang tidak dipadankan dikembalikan kepada anda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 unmatched chips go back to the AI.</source>
-        <translation>%1 cip yang tidak dipadankan dikembalikan kepada AI.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
-        <translation>Seorang pemain all-in kerana ante: tiada pertaruhan, terus ke pendedahan kad.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
-        <translation>AI all-in dengan kurang daripada kenaikan penuh: anda hanya boleh ikut atau tarik diri.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>AI: %1</source>
-        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
-        <translation>AI: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your card: %1. The AI&apos;s card: %2.</source>
-        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
-        <translation>Kad anda: %1. Kad AI: %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You have %1 chips, the AI %2.</source>
-        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
-        <translation>Anda ada %1 cip, AI %2.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-107"/>
         <source>Match points: you %1, the AI %2. First to %3 wins.</source>
         <translation>Mata perlawanan: anda %1, AI %2. Yang pertama mencapai %3 menang.</translation>
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+3"/>
         <source>You won the match!</source>
         <translation>Anda memenangi perlawanan!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-1"/>
         <source>The AI won the match.</source>
         <translation>AI memenangi perlawanan.</translation>
     </message>
@@ -6682,60 +6745,11 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+189"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+280"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
         <source>AI</source>
         <translation>AI</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+22"/>
-        <source>The AI&apos;s cards</source>
-        <translation>Kad AI</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>Your card</source>
-        <translation>Kad anda</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>AI bet</source>
-        <extracomment>Chips the AI has bet this round.</extracomment>
-        <translation>Taruhan AI</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Pot</source>
-        <extracomment>The chips in the middle.</extracomment>
-        <translation>Pot</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Your bet</source>
-        <extracomment>Chips you have bet this round.</extracomment>
-        <translation>Taruhan anda</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>AI&apos;s card</source>
-        <translation>Kad AI</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>New match: 20 chips each</source>
-        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
-        <translation>Perlawanan baharu: 20 cip setiap seorang</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>Lock this card face down</source>
-        <translation>Kunci kad ini secara tertiarap</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose a card to lock</source>
-        <translation>Pilih kad untuk dikunci</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
@@ -6786,7 +6800,6 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-64"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+31"/>
@@ -7209,7 +7222,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-143"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-159"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7281,13 +7294,13 @@
         <translation>ia hanya bertaruh apabila ia fikir kadnya menang lebih daripada %1 masa, jadi ia memberi kad ini peluang %1 atau kurang</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>it also took into account cards you cannot see, such as its own, and that part is not told here</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see (its own among them), so they are not told.</extracomment>
         <translation>ia juga mengambil kira kad yang anda tidak nampak, seperti kadnya sendiri, dan bahagian itu tidak diceritakan di sini</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+173"/>
         <source>Playing the rest of the deal out, that other move does about %1 better on average, but this level does not look ahead: it keeps to the simple rules told above.</source>
         <extracomment>Why the AI moved, at a level that plays by fixed rules (e.g. Minchiate&apos;s Normal): looking further ahead (playing the rest of the deal out), the other move does better by about %1 on average (e.g. &quot;0.3 resti&quot;), but this level does not look ahead and keeps to its rules.</extracomment>
         <translation>Jika baki pusingan dimainkan, langkah lain itu lebih baik kira-kira %1 secara purata, tetapi tahap ini tidak melihat ke hadapan: ia berpegang pada peraturan mudah yang diterangkan di atas.</translation>
@@ -7299,14 +7312,14 @@
         <translation>Jika melihat lebih jauh ke hadapan, langkah lain itu lebih baik, tetapi tahap ini tidak melihat ke hadapan: ia berpegang pada peraturan mudah yang diterangkan di atas.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-198"/>
         <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.</extracomment>
         <translation>peraturannya mengikut apabila peluang kadnya berbaloi dengan harganya: mengikut berharga %1 daripada pot yang kemudian dimainkan, dan kadnya tidak cukup kuat untuk menaikkan</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent&apos;s</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at stake against as many of its opponent&apos;s (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
@@ -7348,7 +7361,21 @@
         <translation>peraturannya bertaruh peluang kadnya menang darab cipnya: ia menilai peluang itu kira-kira %3 hingga %4, dan itu darab %2 cipnya menjadi %1 yang dimasukkannya</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>its rule calls when its card&apos;s chance to win is worth the call&apos;s price, and its card was not strong enough to raise</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) called, in an answer that has told the call&apos;s price in chips (&quot;pays 1 to call for a pot of 4&quot;).</extracomment>
+        <translation>peraturannya mengikut apabila peluang kadnya untuk menang berbaloi dengan harga mengikut, dan kadnya tidak cukup kuat untuk menaikkan</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its rule folds when its card&apos;s chance to win is below the call&apos;s price, and it rates its card lower</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) folded, in an answer that has told the call&apos;s price in chips (&quot;pays 1 to call for a pot of 4&quot;); it never bluffs.</extracomment>
+        <translation>peraturannya menarik diri apabila peluang kadnya untuk menang di bawah harga mengikut, dan ia menilai kadnya lebih rendah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>its rule folds when its card&apos;s chance is below the price: the call needed about %1, and it rates its card lower</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call&apos;s price needs; it never bluffs.</extracomment>
@@ -7426,7 +7453,7 @@
         <translation>Paling utama, langkah ini %1.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>keeps %1 in hand</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>menyimpan %1 di tangan</translation>
@@ -7450,19 +7477,13 @@
         <translation>Langkah lain terbaiknya menggunakan kad yang tidak dapat anda lihat.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Looking further ahead would favour that other move, but this level does not look ahead.</source>
-        <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would rate the other move higher.</extracomment>
-        <translation>Jika melihat lebih jauh ke hadapan, langkah lain itu lebih baik, tetapi tahap ini tidak melihat ke hadapan.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>Looking further ahead also rates this move above that one.</source>
         <extracomment>Why the AI moved, at a level that keeps to a simple rule (Lock &amp; Bet&apos;s Normal), a note before the sentence that gives the rule: looking further ahead would also rate its move above the other.</extracomment>
         <translation>Jika melihat lebih jauh ke hadapan pun, langkah ini dinilai lebih tinggi daripada langkah itu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
         <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
         <translation>Peraturan mudahnya menilai langkah itu lebih tinggi, tetapi tahap ini tidak selalu memainkan langkah yang dinilai terbaik.</translation>
@@ -7983,7 +8004,7 @@
         <translation>Resti setiap pusingan</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-55"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-60"/>
         <source>Check</source>
         <translation>Semak</translation>
     </message>
@@ -8049,7 +8070,13 @@
         <translation>Kunci kad yang bergelang secara tertiarap</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>This card plays in the next deal.</source>
+        <extracomment>Lock &amp; Bet: a note over the card you kept (not locked), when you click it: it is played in the next deal.</extracomment>
+        <translation>Kad ini dimainkan dalam pusingan seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your turn: check or bet</source>
         <translation>Giliran anda: semak atau taruh</translation>
     </message>
@@ -8737,6 +8764,20 @@
         <comment>scopa</comment>
         <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
         <translation>Jangkaan beza mata pada akhir pusingan ini: mata anda tolak mata lawan (+ mendahului, − ketinggalan).</translation>
+    </message>
+</context>
+<context>
+    <name>YourSide</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/YourSide.qml" line="+30"/>
+        <source>New match: 20 chips each</source>
+        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
+        <translation>Perlawanan baharu: 20 cip setiap seorang</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You</source>
+        <translation>Anda</translation>
     </message>
 </context>
 </TS>

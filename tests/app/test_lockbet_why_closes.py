@@ -1,6 +1,7 @@
 """Lock & Bet's Normal Why? (newcomer #12 item 5): the chosen move's line, its best other
 move's line, each fact once, then ONE closing sentence, the rule the level keeps to (with the
-engine's figures); the look-ahead's opinion, when told, is a note before it, never the end.
+engine's figures); the look-ahead's opinion, when told, is a note before it, never the end,
+and only when it agrees with the move (newcomer #13 item 5).
 No "rather than pay 1 to call for a pot of 4" after "pays 1 to call for a pot of 4", no
 "That move puts in all its chips. That move bets 16 …" (an all-in alone may be told so).
 Real deals at the table, asked with Y."""
@@ -51,9 +52,10 @@ def test_normal_answers_close_with_its_rule(launch, qtlog) -> None:
             assert not reason.startswith(RULE), (question, reason)
             assert said[-1].startswith(RULE), (question, said)
             assert sum(s.startswith(RULE) for s in said) == 1, said
-            if AHEAD in rather:
+            if AHEAD in rather:  # a look-ahead that agrees, never one for the other move
                 assert not said[-1].startswith(AHEAD), said
                 assert said[-2].startswith(AHEAD), said
+                assert f"{AHEAD} would favour" not in rather, rather
             closed.add(question.split(" ")[1])  # "AI raised to 14. Why?" → raised
         if len(closed) >= 3:
             break

@@ -61,10 +61,10 @@ def test_a_raise_over_a_call_says_each_fact_once(launch, qtlog) -> None:
         "Its best other move: Call. That move pays 1 to call for a pot of 4, risking 2 of its"
         " chips to win 2 of its opponent's. "
     ), rather
-    # the look-ahead is a note; the one closing sentence is the rule that chose the raise,
-    # its figures the engine's (newcomer #12 item 5)
-    note = "Looking further ahead would favour that other move, but this level does not look ahead."
-    assert note in rather and rather.index(note) < rather.index("Its rule stakes"), rather
+    # the one closing sentence is the rule that chose the raise, its figures the engine's
+    # (newcomer #12 item 5); no look-ahead favouring the call before it (newcomer #13 item 5)
+    assert moves[-1]["rather"]["reckoned"], moves[-1]["rather"]
+    assert "Looking further ahead would favour" not in rather, rather
     assert said[-1].startswith("Its rule stakes its card's chance to win times its chips: "), said
     assert said[-1].endswith("chips comes to the 14 it put in."), said
     assert moves[-1]["rather"]["decides"] is None  # Lock & Bet weighs no fact

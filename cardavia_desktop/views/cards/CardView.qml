@@ -40,6 +40,9 @@ Item {
     /** Clicks are taken only when interactive: `clicked` on a card that may be played,
         `refused` on a dimmed one. */
     property bool interactive: false
+    /** Not interactive, but a click is taken and refused (`refused`: its hand says why nothing
+        plays now, e.g. Lock & Bet's kept card in the betting round). */
+    property bool refusable: false
     property bool shadow: true
     /** The keyboard's place in the hand: a ring around the card. */
     property bool focusRing: false
@@ -288,10 +291,10 @@ Item {
         y: card.lifted ? -card.liftOffset : 0
         width: card.width
         height: card.height
-        enabled: card.interactive
+        enabled: card.interactive || card.refusable
         hoverEnabled: true
         cursorShape: card.interactive && !card.dimmed ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: card.dimmed ? card.refused() : card.clicked()
+        onClicked: card.dimmed || !card.interactive ? card.refused() : card.clicked()
     }
 
     HoverHandler {

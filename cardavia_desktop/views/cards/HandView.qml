@@ -4,7 +4,8 @@
 // and Home/End move a focus ring across the cards, Enter or Space plays the ringed card; when the
 // turn comes round the ring moves onto a card that may be played (the first a lesson marks). Each card takes clicks exactly
 // where it shows (CardView). A click, Enter or Space on a dimmed card is refused: a note over that
-// card says why (RefusalTip), and only then.
+// card says why (RefusalTip), and only then. A hand that is not interactive may say, the same
+// way, why none of its cards plays now (``restingReason``, e.g. Lock & Bet's kept card).
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -27,6 +28,9 @@ Item {
     property real maxCardWidth: 132
     /** Words for an engine refusal code (the model's `refusal` role): the table's translations. */
     property var reasonText: function (code: string): string { return ""; }
+    /** While the hand is not interactive: why a click, Enter or Space on its cards plays
+        nothing ("" : they take no click), shown over the card as a refusal is. */
+    property string restingReason: ""
     /** Codes of the cards the shown hint would play (the table's `controller.hintCards`). */
     property var hinted: []
     /** The card under the keyboard's focus ring (an index into the model). */
@@ -69,6 +73,7 @@ Item {
         hand.explainedCode = "";
         ringLater.restart();
     }
+    onRestingReasonChanged: hand.explainedCode = ""
     onInteractiveChanged: {
         hand.explainedCode = "";
         // Your turn: the ring shows (a mouse play hid it), so Enter plays a card you can see.
@@ -141,12 +146,12 @@ Item {
         hand.explainedCode = "";
     }
 
-    /** Play the ringed card, or show why it cannot be played. */
+    /** Play the ringed card, or show why it cannot be played (or why none plays now). */
     function activateCurrent(): void {
         const card = hand.cardAt(hand.currentIndex);
-        if (card === null || !hand.interactive)
+        if (card === null || !(hand.interactive || card.refusable))
             return;
-        if (card.dimmed) {
+        if (card.dimmed || !hand.interactive) {
             hand.refuse(hand.currentIndex);
         } else {
             hand.explainedCode = "";
@@ -261,6 +266,7 @@ Item {
                 width: hand.cardWidth
                 pack: hand.pack
                 interactive: hand.interactive
+                refusable: !hand.interactive && hand.restingReason !== ""
                 lifted: hand.interactive && delegate.playable
                 dimmed: hand.interactive && !delegate.playable
                 highlighted: hand.interactive && (delegate.canMarry
@@ -268,8 +274,8 @@ Item {
                 selected: hand.interactive && delegate.chosen
                 focusRing: hand.interactive && hand.activeFocus && hand.ringShown
                            && hand.currentIndex === delegate.index
-                reason: hand.interactive && !delegate.playable
-                        ? hand.reasonText(delegate.model.refusal ?? "") || qsTr("This card cannot be played now.")
+                reason: !hand.interactive ? hand.restingReason
+                        : !delegate.playable ? hand.reasonText(delegate.model.refusal ?? "") || qsTr("This card cannot be played now.")
                         : ""
                 // The turn came or went, or the hand changed: an old note goes, the ring
                 // moves onto a card that may be played.

@@ -62,10 +62,16 @@ function fact(f, cardName, words, told) {
         return qsTranslate("WhyWords", "it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less", "lockbet")
             .arg(Format.percent(50));
     case "calls_price":
+        if (told?.has("pot_odds"))  // the price told once, by the call's own words (newcomer #13)
+            //: Lock & Bet, why the AI (Normal) called, in an answer that has told the call's price in chips ("pays 1 to call for a pot of 4").
+            return qsTranslate("WhyWords", "its rule calls when its card's chance to win is worth the call's price, and its card was not strong enough to raise", "lockbet");
         //: Lock & Bet, why the AI (Normal) called: %1 (a percent) is the share of the pot the call costs, the chance a call needs.
         return qsTranslate("WhyWords", "its rule calls when its card's chance is worth the price: the call costs %1 of the pot it then plays for, and its card was not strong enough to raise", "lockbet")
             .arg(Format.percent(f.percent));
     case "folds_price":
+        if (told?.has("pot_odds"))
+            //: Lock & Bet, why the AI (Normal) folded, in an answer that has told the call's price in chips ("pays 1 to call for a pot of 4"); it never bluffs.
+            return qsTranslate("WhyWords", "its rule folds when its card's chance to win is below the call's price, and it rates its card lower", "lockbet");
         //: Lock & Bet, why the AI (Normal) folded: %1 (a percent) is the chance the call's price needs; it never bluffs.
         return qsTranslate("WhyWords", "its rule folds when its card's chance is below the price: the call needed about %1, and it rates its card lower", "lockbet")
             .arg(Format.percent(f.percent));
@@ -144,11 +150,20 @@ function ownFacts(c, reasons) {
     return (reasons || []).filter((f) => !closes || !RULES.has(f.fact));
 }
 
+/** ``told`` with "pot_odds" when ``list`` tells the call's price in chips: a level's rule about
+    that price (``calls_price``, ``folds_price``) then does not say it again as a percent. */
+function priced(list, told) {
+    if (!(list || []).some((f) => f.fact === "pot_odds") || (told?.has("pot_odds") ?? false))
+        return told;
+    return new Set([...(told ?? []), "pot_odds"]);
+}
+
 /** The facts ``list`` as whole sentences (of the other move when ``other``), "" for none; the
     fact of kind ``lead`` (what decided the move, engine/why.py ``decides``) first, told so. */
 function sentences(list, cardName, words, other, told, lead) {
     const facts = (list || []).filter((f) => f.fact === lead).concat((list || []).filter((f) => f.fact !== lead));
-    return facts.map((f) => [f, fact(f, cardName, words, told)]).filter((pair) => pair[1] !== "")
+    const said = priced(list, told);
+    return facts.map((f) => [f, fact(f, cardName, words, said)]).filter((pair) => pair[1] !== "")
                 .map((pair) => pair[0].fact === lead ? leading(pair[0], pair[1], other)
                                                      : sentence(pair[0], pair[1], other)).join(" ");
 }
@@ -161,7 +176,8 @@ function key(f) {
 
 /** The reasons behind an AI seat's move, as one line. */
 function facts(list, cardName, words) {
-    const texts = (list || []).map((f) => fact(f, cardName, words)).filter((t) => t !== "");
+    const said = priced(list, undefined);
+    const texts = (list || []).map((f) => fact(f, cardName, words, said)).filter((t) => t !== "");
     return texts.join(qsTranslate("Moves", "; "));
 }
 
@@ -226,15 +242,15 @@ function rather(c, cardName, words, valueText, told, reasons, search) {
         said.push(gains);
     said.push(...spared(c, cardName).map((text) => sentence({ "fact": "spares" }, text, false)));
     if (ruleCloses(c, reasons)) {
-        if (c.reckoned)
-            //: Why the AI moved, at a level that keeps to a simple rule (Lock & Bet's Normal), a note before
-            //: the sentence that gives the rule: looking further ahead would rate the other move higher.
-            said.push(qsTranslate("WhyWords", "Looking further ahead would favour that other move, but this level does not look ahead."));
-        else
+        // (a look-ahead that favours the other move is not told before the rule that chose this
+        // one: it read as the answer contradicting itself, newcomer #13)
+        if (!c.reckoned)
             //: Why the AI moved, at a level that keeps to a simple rule (Lock & Bet's Normal), a note before
             //: the sentence that gives the rule: looking further ahead would also rate its move above the other.
             said.push(qsTranslate("WhyWords", "Looking further ahead also rates this move above that one."));
-        said.push(sentences(reasons.filter((f) => RULES.has(f.fact)), cardName, words, false, told));
+        // the call's price, told by either move's words, is not told again by the rule
+        const shown = (reasons || []).concat(c.other ? c.instead || [] : []);
+        said.push(sentences(reasons.filter((f) => RULES.has(f.fact)), cardName, words, false, priced(shown, told)));
     } else if (c.slip)
         //: Why the AI moved, at an easier level: its rules of thumb rated the other move higher,
         //: but this level does not always play the move they rate best (how it chooses is told above).

@@ -13,6 +13,33 @@ Item {
     property real chipWidth: 30
     readonly property int moveMs: Math.round(CardTheme.durationLong * 1.3 / layer.speed)
     readonly property int fadeMs: Math.round(CardTheme.duration / layer.speed)
+    /** The game whose steps' chips fly (its ``stepped`` events), and where they fly: each
+        seat's box, bet and chips' colour (you first), and the pot. */
+    property QtObject game: null
+    property list<Item> boxes
+    property list<Item> bets
+    property list<color> colors
+    property Item pot: null
+    property color potColor: "#d9a441"
+
+    /** Fly what a step's ``events`` moved: a bet or a call to its bet, an ante into the pot,
+        the pot to its winner. */
+    function follow(events: var): void {
+        for (const e of events) {
+            if (["bet", "raise", "allin", "call"].indexOf(e.type) >= 0)
+                layer.fly(layer.boxes[e.seat], layer.bets[e.seat], e.amount, layer.colors[e.seat]);
+            else if (e.type === "ante")
+                layer.fly(layer.boxes[e.seat], layer.pot, e.amount, layer.colors[e.seat]);
+            else if (e.type === "pot" && e.winner !== null)
+                layer.fly(layer.pot, layer.boxes[e.winner], e.pot, layer.potColor);
+        }
+    }
+
+    Connections {
+        target: layer.game
+
+        function onStepped(events: var): void { layer.follow(events); }
+    }
 
     /** Fly ``count`` chips (drawn as up to five) of ``color`` from ``source`` to ``target``.
      *  Nothing flies with reduced motion: a flight of no duration would end (and try to

@@ -11,8 +11,6 @@ import Cardavia
 
 import cards
 import common
-import "../../common/format.js" as Format
-import "../../common/watched.js" as Watched
 
 TableBase {
     id: table
@@ -31,11 +29,6 @@ TableBase {
 
     readonly property color yourChips: "#2f6fa3"
     readonly property color aiChips: "#b8322b"
-
-    /** A card's name as a screen reader says it (the words a card item uses for itself). */
-    function cardName(code: string): string {
-        return CardNames.card("french", code.split(".")[0]);  // a shoe copy's suffix is not printed
-    }
 
     /** Give the keyboard back to the hand (after a button or a shortcut). */
     function focusHand(): void {
@@ -90,36 +83,6 @@ TableBase {
                 return words.actionText(actions[i]);
         }
         return "";
-    }
-
-    function explain(events: var): void {
-        for (const e of events) {
-            if (e.type === "reshuffle") {
-                table.say(qsTr("The shoe ran low: the discards were shuffled into a new shoe of %1 cards.").arg(Format.num(e.stock_size)), false);
-            } else if (e.type === "refund" && e.amount > 0) {
-                table.say(e.seat === 0 ? qsTr("%1 unmatched chips come back to you.").arg(Format.num(e.amount))
-                                       : qsTr("%1 unmatched chips go back to the AI.").arg(Format.num(e.amount)), false);
-            } else if (e.type === "no_betting") {
-                table.say(qsTr("A player is all-in from the ante: no betting, straight to the reveal."), false);
-            } else if (e.type === "allin" && e.seat === 1) {
-                table.say(qsTr("The AI went all-in for less than a full raise: you may only call or fold."), false);
-            }
-            if (e.seat === 1 && ["lock", "check", "bet", "raise", "allin", "call", "fold"].indexOf(e.type) >= 0) {
-                //: Said to screen readers: what the AI did, e.g. "AI: Raised to 6".
-                announcer.announce(qsTr("AI: %1").arg(words.actionText(Object.assign({action: e.type}, e))));
-            } else if (e.type === "reveal") {
-                //: Said to screen readers at the showdown: the two locked cards.
-                announcer.announce(qsTr("Your card: %1. The AI's card: %2.")
-                                   .arg(table.cardName(e.cards[0])).arg(table.cardName(e.cards[1])));
-            } else if (e.type === "deal_end") {
-                announcer.announce(words.resultText(e, game.watching) + " "
-                                   //: Said to screen readers after each deal: both players' chips.
-                                   + qsTr("You have %1 chips, the AI %2.").arg(Format.num(e.stacks[0])).arg(Format.num(e.stacks[1])));
-            } else if (e.type === "match_end") {
-                announcer.announce(e.winner !== 0 ? qsTr("The AI won the match.")
-                                   : game.watching ? Watched.winsMatch() : qsTr("You won the match!"));
-            }
-        }
     }
 
     onVisibleChanged: if (!table.visible) table.notice = ""
@@ -179,6 +142,11 @@ TableBase {
         betting: table.betting
     }
 
+    Narrator {
+        table: table
+        words: words
+    }
+
     sceneComponent: Component {
         Item {
             id: felt
@@ -209,7 +177,7 @@ TableBase {
                 Betting panel at their tallest, so that the layout does not change with the
                 phase. */
             readonly property bool squeezed: mainColumn.height - Math.max(table.height * 0.2, aiBox.height)
-                                             - Math.max(yourBox.implicitHeight, controls.fullHeight)
+                                             - Math.max(yourSide.box.implicitHeight, controls.fullHeight)
                                              < 48 * CardTheme.cardAspect + captionMetrics.height + CardTheme.markReach(48)
                                                + 2 * CardTheme.spacingSmall
             /** What the bottom row needs at least in a squeezed table: your side, or a hand
@@ -222,9 +190,9 @@ TableBase {
             readonly property real slotFit: {
                 // the group: max(w, a) + max(w, b) + k + w / 2, in the room (a, b: the captions)
                 const room = felt.roomRight - felt.roomLeft;
-                const k = chipsColumn.width + CardTheme.spacingSmall;
-                const a = Math.min(yourLock.captionNatural, felt.wrapWidth);
-                const b = Math.min(aiLock.captionNatural, felt.wrapWidth);
+                const k = centre.chips.width + CardTheme.spacingSmall;
+                const a = Math.min(centre.yourLock.captionNatural, felt.wrapWidth);
+                const b = Math.min(centre.aiLock.captionNatural, felt.wrapWidth);
                 const low = Math.min(a, b), high = Math.max(a, b);
                 const w = a + b + k + low / 2 > room ? (room - k - a - b) * 2
                         : 2.5 * high + k > room ? (room - k - high) / 1.5
@@ -239,12 +207,13 @@ TableBase {
             readonly property real aiBoxBelow: felt.squeezed ? Math.max(0, aiBox.height - topRow.height) : 0
             /** Squeezed: the room the locked cards and the pot take in the middle row, left to
                 right as in a left-to-right language (mirrored where the layout is): after the
-                shoe (or the AI's box reaching down) and before the risen Betting panel. */
-            // (the AI's box counts where it reaches down past the room above the locked cards)
+                shoe (or the AI's box reaching down) and before the risen Betting panel (and the
+                status where a reveal's reaches down into the row). */
             readonly property real roomLeft: Math.max(CardTheme.spacing + Math.max(52 * 0.8, shoe.labelWidth),
                                                       felt.aiBoxBelow > CardTheme.spacingSmall ? aiBox.width : 0)
                                              + CardTheme.spacing
-            readonly property real roomRight: middleRow.width - controls.width - CardTheme.spacing
+            readonly property real roomRight: Math.min(middleRow.width - controls.width, statusColumn.y + statusColumn.height > 0
+                                                       ? statusColumn.fromLeft : Infinity) - CardTheme.spacing
             /** Squeezed: the room after the AI's box and its cards (beside it, at their widest,
                 62 px fanned) for the status and the revealed cards, and the status's least width
                 there (a wider status takes fewer lines: the showdown's words made the top row
@@ -273,8 +242,8 @@ TableBase {
                                                            centreLeft + centre.width + CardTheme.spacing) - ringLeft
                 ring: felt.squeezed
                       ? Qt.rect(mainColumn.x + (LayoutMirroring.enabled ? middleRow.width - ringLeft - ringWidth : ringLeft),
-                                mainColumn.y + middleRow.y + centre.y + yourLock.y - CardTheme.spacingSmall,
-                                ringWidth, yourLock.height + 2 * CardTheme.spacingSmall)
+                                mainColumn.y + middleRow.y + centre.y + centre.yourLock.y - CardTheme.spacingSmall,
+                                ringWidth, centre.yourLock.height + 2 * CardTheme.spacingSmall)
                       : Qt.rect(table.width * 0.24, middleRow.y + mainColumn.y - 6,
                                 table.width * 0.52, middleRow.height + 12)
             }
@@ -295,8 +264,11 @@ TableBase {
                     Layout.fillWidth: true
                     // (the AI's box whole: taller lines, e.g. Persian, made it jut into the row below;
                     // squeezed, it may reach down beside the shoe, the status beside the AI's cards)
+                    // (squeezed, a reveal's tall status reaches down beside the locked cards rather than
+                    // push them out of their row: the AI's caption lay under the hand, fa at 1024×640)
                     Layout.preferredHeight: felt.squeezed
-                        ? Math.max(table.height * 0.2, statusColumn.implicitHeight)
+                        ? Math.max(table.height * 0.2, Math.min(statusColumn.implicitHeight, mainColumn.height
+                              - felt.bottomLeast - felt.slotRow(36) - 2 * CardTheme.spacingSmall))
                         : Math.max(table.height * 0.2, aiBox.height)
 
                     PlayerBox {
@@ -315,7 +287,7 @@ TableBase {
                         chipWidth: felt.chipWidth * 0.85
                     }
 
-                    Item {
+                    AiCards {
                         id: opponentHand
 
                         objectName: "opponentHand"
@@ -324,22 +296,10 @@ TableBase {
                                                                        : (topRow.width - width) / 2
                         x: LayoutMirroring.enabled ? topRow.width - fromLeft - width : fromLeft
                         anchors.top: parent.top
-                        width: felt.smallCardWidth * (1 + 0.55 * (felt.aiHeld - 1))
-                        height: felt.smallCardWidth * CardTheme.cardAspect
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: qsTr("The AI's cards")
-
-                        Repeater {
-                            model: felt.aiHeld
-
-                            CardBack {
-                                required property int index
-                                width: felt.smallCardWidth
-                                height: Math.round(width * CardTheme.cardAspect)
-                                x: index * felt.smallCardWidth * 0.55
-                                rotation: (index - (felt.aiHeld - 1) / 2) * 4
-                            }
-                        }
+                        width: implicitWidth
+                        height: implicitHeight
+                        held: felt.aiHeld
+                        cardWidth: felt.smallCardWidth
                     }
 
                     RevealHistory {
@@ -379,7 +339,7 @@ TableBase {
                         cardWidth: felt.midCardWidth * 0.8
                     }
 
-                    RowLayout {
+                    LockedCards {
                         id: centre
 
                         anchors.centerIn: parent
@@ -390,87 +350,15 @@ TableBase {
                         // card: never over the chips' labels ("Your bet 1")
                         spacing: felt.squeezed ? CardTheme.spacingSmall / 2 + felt.midCardWidth * 0.25
                                                : CardTheme.spacingLarge * 1.5 + felt.midCardWidth * 0.3
-
-                        LockSlot {
-                            id: yourLock
-
-                            objectName: "yourLock"
-                            // (as high as each other: the cards level when one caption wraps)
-                            Layout.preferredHeight: Math.max(yourLock.implicitHeight, aiLock.implicitHeight)
-                            cardWidth: felt.midCardWidth
-                            captionWidth: felt.squeezed ? felt.wrapWidth : 0
-                            occupied: (table.betting.locked[0] ?? false) || felt.revealing
-                            revealed: felt.revealing
-                            code: felt.revealing ? table.betting.reveal[0] : ""
-                            peek: table.betting.lockedCard
-                            winner: felt.revealing && game.summary.winner === 0
-                            caption: qsTr("Your card")
-                        }
-
-                        ColumnLayout {
-                            id: chipsColumn
-
-                            spacing: CardTheme.spacingSmall
-
-                            ChipStack {
-                                id: aiBet
-
-                                objectName: "aiBet"
-                                Layout.alignment: Qt.AlignHCenter
-                                count: table.betting.bets[1] ?? 0
-                                chipWidth: felt.chipWidth * 0.8
-                                chipColor: table.aiChips
-                                columnSize: felt.squeezed ? 4 : 8  // squeezed: lower piles, the labels above the hand
-                                wrapWidth: felt.squeezed ? felt.wrapWidth : 0
-                                opacity: count > 0 ? 1 : 0
-                                //: Chips the AI has bet this round.
-                                label: qsTr("AI bet")
-                            }
-                            ChipStack {
-                                id: pot
-
-                                objectName: "pot"
-                                Layout.alignment: Qt.AlignHCenter
-                                count: table.betting.pot
-                                chipWidth: felt.chipWidth * 1.25
-                                opacity: felt.revealing ? 0 : 1
-                                chipColor: "#d9a441"
-                                edgeColor: "#fff4d6"
-                                columnSize: felt.squeezed ? 6 : 10
-                                wrapWidth: felt.squeezed ? felt.wrapWidth : 0
-                                //: The chips in the middle.
-                                label: qsTr("Pot")
-                            }
-                            ChipStack {
-                                id: yourBet
-
-                                objectName: "yourBet"
-                                Layout.alignment: Qt.AlignHCenter
-                                count: table.betting.bets[0] ?? 0
-                                chipWidth: felt.chipWidth * 0.8
-                                chipColor: table.yourChips
-                                columnSize: felt.squeezed ? 4 : 8  // squeezed: lower piles, the labels above the hand
-                                wrapWidth: felt.squeezed ? felt.wrapWidth : 0
-                                opacity: count > 0 ? 1 : 0
-                                //: Chips you have bet this round.
-                                label: qsTr("Your bet")
-                            }
-                        }
-
-                        LockSlot {
-                            id: aiLock
-
-                            objectName: "aiLock"
-                            // (as high as each other: the cards level when one caption wraps)
-                            Layout.preferredHeight: Math.max(yourLock.implicitHeight, aiLock.implicitHeight)
-                            cardWidth: felt.midCardWidth
-                            captionWidth: felt.squeezed ? felt.wrapWidth : 0
-                            occupied: (table.betting.locked[1] ?? false) || felt.revealing
-                            revealed: felt.revealing
-                            code: felt.revealing ? table.betting.reveal[1] : ""
-                            winner: felt.revealing && game.summary.winner === 1
-                            caption: qsTr("AI's card")
-                        }
+                        betting: table.betting
+                        winner: game.summary.winner
+                        revealing: felt.revealing
+                        squeezed: felt.squeezed
+                        wrapWidth: felt.wrapWidth
+                        cardWidth: felt.midCardWidth
+                        chipWidth: felt.chipWidth
+                        yourChips: table.yourChips
+                        aiChips: table.aiChips
                     }
 
                     StatusColumn {
@@ -505,42 +393,14 @@ TableBase {
                     Layout.minimumHeight: felt.squeezed ? felt.bottomLeast
                                                         : Math.max(yourSide.implicitHeight, controls.implicitHeight)
 
-                    ColumnLayout {
+                    YourSide {
                         id: yourSide
 
                         anchors.left: parent.left
                         anchors.bottom: parent.bottom
-                        spacing: CardTheme.spacingSmall
-
-                        TableButton {
-                            objectName: "restartButton"
-                            // On the game page only at a match's first deal (later it read as a
-                            // stale "New match" notice; the page's header has New match); a
-                            // table on its own keeps it (a new match from any point)
-                            // (squeezed: the page's header has it)
-                            visible: !table.hostAsks || (game.dealNumber <= 1 && !felt.squeezed)
-                            //: The table's button that gives up this match and starts another (the page asks first when a match is under way).
-                            text: qsTr("New match: 20 chips each")
-                            onClicked: {
-                                if (table.hostAsks)
-                                    table.newMatchRequested();
-                                else
-                                    table.newMatch();
-                            }
-                        }
-                        PlayerBox {
-                            id: yourBox
-
-                            objectName: "yourBox"
-                            name: qsTr("You")
-                            stack: table.betting.stacks[0] ?? 0
-                            signalCounts: table.betting.signals[0] ?? ({})
-                            first: table.betting.firstPlayer === 0 && !game.matchOver
-                            active: game.yourTurn
-                            lastAction: table.lastActionOf(0)
-                            chipColor: table.yourChips
-                            chipWidth: felt.chipWidth * 0.85
-                        }
+                        table: table
+                        squeezed: felt.squeezed
+                        chipWidth: felt.chipWidth * 0.85
                     }
 
                     HandView {
@@ -550,6 +410,8 @@ TableBase {
                         focus: true
                         hinted: game.hintCards
                         reasonText: words.rejectionText
+                        // your kept card, once your other card is locked (newcomer #12)
+                        restingReason: (table.betting.locked[0] ?? false) ? words.keptCardNote : ""
                         // centred, or between your side and the Betting panel where the
                         // table is narrow (it lay under the panel, the Lock button too)
                         readonly property real fromYourSide: Math.max(yourSide.width + CardTheme.spacing,
@@ -570,7 +432,7 @@ TableBase {
                         onCardRefused: (code, reason) => announcer.announce(reason)
                     }
 
-                    Item {
+                    LockButton {
                         id: lockRow
 
                         // under the hand, as wide as its words where your side and the Betting
@@ -582,26 +444,11 @@ TableBase {
                             ? yourSide.width + CardTheme.spacing : controls.width + CardTheme.spacing)
                         x: Math.max(lowest, Math.min(highest, handView.x + (handView.width - width) / 2))
                         anchors.bottom: parent.bottom
-                        width: Math.min(lockButton.implicitWidth,
-                                        bottomRow.width - yourSide.width - controls.width - 2 * CardTheme.spacing)
-                        height: lockButton.implicitHeight
-
-                        TableButton {
-                            id: lockButton
-
-                            objectName: "lockButton"
-                            key: "L"
-                            anchors.fill: parent
-                            visible: game.yourTurn && table.betting.phase === "lock"
-                            enabled: table.betting.selectedCard !== ""
-                            primary: table.betting.selectedCard !== ""
-                            text: table.betting.selectedCard !== "" ? qsTr("Lock this card face down")
-                                                                    : qsTr("Choose a card to lock")
-                            onClicked: {
-                                table.betting.confirmLock();
-                                table.focusHand();
-                            }
-                        }
+                        width: Math.min(implicitWidth, bottomRow.width - yourSide.width - controls.width - 2 * CardTheme.spacing)
+                        height: implicitHeight
+                        betting: table.betting
+                        shown: game.yourTurn && table.betting.phase === "lock"
+                        onLocked: table.focusHand()
                     }
 
                     BetControls {
@@ -618,28 +465,15 @@ TableBase {
             }
 
             ChipFlight {
-                id: chipFlights
-
                 objectName: "chipFlights"
                 anchors.fill: parent
                 speed: table.speed
                 chipWidth: felt.chipWidth * 0.85
-
-                Connections {
-                    target: game
-                    function onStepped(events: var): void {
-                        for (const e of events) {
-                            const box = e.seat === 0 ? yourBox : aiBox;
-                            const chips = e.seat === 0 ? table.yourChips : table.aiChips;
-                            if (["bet", "raise", "allin", "call"].indexOf(e.type) >= 0)
-                                chipFlights.fly(box, e.seat === 0 ? yourBet : aiBet, e.amount, chips);
-                            else if (e.type === "ante")
-                                chipFlights.fly(box, pot, e.amount, chips);
-                            else if (e.type === "pot" && e.winner !== null)
-                                chipFlights.fly(pot, e.winner === 0 ? yourBox : aiBox, e.pot, "#d9a441");
-                        }
-                    }
-                }
+                game: table.controller
+                boxes: [yourSide.box, aiBox]
+                bets: [centre.yourBet, centre.aiBet]
+                colors: [table.yourChips, table.aiChips]
+                pot: centre.pot
             }
 
             MatchResult {
@@ -653,15 +487,6 @@ TableBase {
                 deals: table.betting.history.length
                 onNewMatchClicked: table.newMatch()
             }
-        }
-    }
-
-    Connections {
-        target: table.controller
-
-        function onStepped(events: var): void { table.explain(events); }
-        function onActionRejected(code: string, message: string): void {
-            table.say(words.rejectionText(code), true);
         }
     }
 }

@@ -27,6 +27,11 @@ QtObject {
         { keys: "N", action: qsTr("Next deal, or a new match when it is over") }
     ]
 
+    /** Said over your kept card when it is clicked (or Enter is pressed on it) once the other
+        is locked: it takes no part in this deal. */
+    //: Lock & Bet: a note over the card you kept (not locked), when you click it: it is played in the next deal.
+    readonly property string keptCardNote: qsTr("This card plays in the next deal.")
+
     /** The moves the betting controls offer now, in words (from the legal actions). */
     function movesText(): string {
         const b = words.betting;
