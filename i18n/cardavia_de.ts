@@ -339,7 +339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%Ln scopa(s)</source>
         <extracomment>Under a capture pile: the scope (table sweeps) made this deal.</extracomment>
         <translation>
@@ -5030,13 +5030,13 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+63"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+66"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Geber</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+33"/>
         <source>%Ln to go</source>
         <extracomment>Match count: game points this player still needs (counts down from 7).</extracomment>
         <translation>
@@ -5128,7 +5128,7 @@
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+75"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Geber</translation>
@@ -6535,7 +6535,7 @@
         <translation>Die KI hat %1 gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+357"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+361"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Ein Paar ansagen: Spiel eine seiner Karten mit einer Schaltfläche unten aus. Ein Klick auf die Karte spielt sie ohne Ansage.</translation>
@@ -6806,13 +6806,13 @@
     <message>
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+280"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-353"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-356"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+41"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+40"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
@@ -6861,13 +6861,13 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+84"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+85"/>
         <source>Exchange trump Unter</source>
         <translation>Atout-Unter austauschen</translation>
     </message>
@@ -6888,7 +6888,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-240"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Stoß: %1</translation>
@@ -6916,7 +6916,7 @@
         <translation>Du bist dran: Spiel eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+115"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+114"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>

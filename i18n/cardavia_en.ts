@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%Ln scopa(s)</source>
         <extracomment>Under a capture pile: the scope (table sweeps) made this deal.</extracomment>
         <translation>
@@ -373,7 +373,7 @@
 <context>
     <name>PlayerPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+94"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+99"/>
         <source>%Ln to go</source>
         <extracomment>Match count: game points this player still needs (counts down from 7).</extracomment>
         <translation>

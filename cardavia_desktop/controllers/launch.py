@@ -3,7 +3,8 @@
 ``app.py`` records the request before the window opens (``request``); the game's first
 ``GameController`` takes it once (``take``) instead of resuming the saved match. A request
 handed over by a second launch (``single_instance``, ``hand_over``) while that game's table is
-already playing goes to the table at once (``attach``). Pure Python; everything runs on the GUI thread.
+already playing goes to the table at once (``attach``). Pure Python; everything runs on the
+GUI thread.
 """
 
 from __future__ import annotations
