@@ -30,6 +30,11 @@ TableBase {
     readonly property color yourChips: "#2f6fa3"
     readonly property color aiChips: "#b8322b"
 
+    /** A card's spoken name (every table's ``cardName``: lessons and Why? name cards by it). */
+    function cardName(code: string): string {
+        return narrator.cardName(code);
+    }
+
     /** Give the keyboard back to the hand (after a button or a shortcut). */
     function focusHand(): void {
         if (table.sceneItem !== null)
@@ -143,6 +148,7 @@ TableBase {
     }
 
     Narrator {
+        id: narrator
         table: table
         words: words
     }

@@ -310,8 +310,7 @@ TableBase {
                             id: yourPanel
 
                             objectName: "yourPanel"
-                            // watching, your seat is Hard's (watched.js), never "you"
-                            name: game.watching ? Watched.seat() : qsTr("You")
+                            name: game.watching ? Watched.seat() : qsTr("You")  // Hard's seat
                             matchCount: game.matchPoints[0] ?? 7
                             watched: game.watching
                             points: game.points[0] ?? 0
