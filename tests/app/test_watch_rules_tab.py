@@ -3,7 +3,8 @@ watched cards moved, the Full rules tab showed the table's row of cards over its
 left lifted in the filter pass's flight overlay, drawn above every page). The steps are taken
 by mouse and keys in the real app on a real display (the pass needs OpenGL): nothing of the
 overlay is shown over the rules. The pause before Stop watching is where the row was caught
-lifted (without the fix it stays over the rules at both)."""
+lifted (without the fix it stays over the rules at 0.6 s and at 1.0 s alike: one pause is
+tested, the suite's time)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ pytestmark = [
 PROBE = Path(__file__).with_name("watch_rules_probe.py")
 
 
-@pytest.mark.parametrize("pause", ["0.6", "1.0"])
+@pytest.mark.parametrize("pause", ["0.6"])
 def test_no_table_card_over_the_rules_after_watching(tmp_path, pause) -> None:
     shot = tmp_path / "rules.png"
     env = {

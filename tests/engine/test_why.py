@@ -41,8 +41,9 @@ from cardavia_desktop.engine.why import (
 HUMAN = 0
 SEEDS = 24
 """Matches per game; each gives every decision of its AI seats (hundreds of positions)."""
-MAX_DECISIONS = 120
-"""AI decisions checked per match (Lock & Bet's matches run to hundreds of deals)."""
+MAX_DECISIONS = {"lockbet": 40}
+"""AI decisions checked per match (120 unless named: Lock & Bet's matches run to hundreds of
+deals; at 40 its 24 matches give 363 positions to check, the others 900–1,800 each)."""
 
 
 def strings(value: Any) -> list[str]:
@@ -84,7 +85,7 @@ def positions(game: str, seed: int):
     match = new_match(game, seed=seed)
     bots = [create_ai(game, level_of(seed, seat), seed * 8 + seat) for seat in range(4)]
     decisions = 0
-    while not match.is_over and decisions < MAX_DECISIONS:
+    while not match.is_over and decisions < MAX_DECISIONS.get(game, 120):
         seat = match.current_player
         observation = match.observation(seat)
         action = bots[seat].choose(observation, match.legal_actions())
