@@ -4962,7 +4962,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+181"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+189"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -6751,7 +6751,7 @@
         <translation>لعب الذكاء الاصطناعي %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+361"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+360"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
@@ -7045,8 +7045,8 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+280"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-356"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+286"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
@@ -7101,7 +7101,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>أنت</translation>
@@ -7522,7 +7522,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-159"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-167"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7607,14 +7607,21 @@
         <translation>قاعدته تقفل أيّ ورقتيه أرجح فوزًا، بحسب الأوراق التي لم تُرَ بعد وإشارة «عالية/منخفضة» لخصمه</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at %1 or more, so it stakes all its %2 chips</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet all its chips: it stakes its card&apos;s chance to win times its chips; %1 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had.</extracomment>
+        <translation>قاعدته تراهن بفرصة فوز ورقته مضروبة في رقائقه: يقدّر تلك الفرصة بـ%1 أو أكثر، فيراهن بكل رقائقه الـ%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only when it thinks its card wins more often than not; %1 is that line as a percent (&quot;50%&quot;).</extracomment>
         <translation>لا يراهن إلا حين يظن أن ورقته تفوز في أكثر من %1 من المرات، فهو يعطي هذه الورقة فرصة %1 أو أقل</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>it also took into account cards you cannot see, such as its own, and that part is not told here</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see (its own among them), so they are not told.</extracomment>
         <translation>وأخذ في الحسبان أيضًا أوراقًا لا تراها، مثل أوراقه هو، وهذا الجزء لا يُذكر هنا</translation>
@@ -7639,7 +7646,7 @@
         <translation>قاعدته تجاري حين تستحق فرصة ورقته الثمن: المجاراة تكلّف %1 من الرهان الذي يلعب عليه بعدها، وورقته لم تكن قوية بما يكفي للرفع</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-45"/>
         <source>pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent&apos;s</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at stake against as many of its opponent&apos;s (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
@@ -7667,21 +7674,28 @@
         <translation>قاعدته تقفل أيّ ورقتيه أرجح فوزًا، بحسب الأوراق التي لم تُرَ بعد وإشارة خصمه: %1 عالية (من 8 إلى الآس) و%2 منخفضة (من 2 إلى 7)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at %3 or more, and that times its %2 chips comes to at least the %1 it put in</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had, %1 its round total.</extracomment>
-        <translation>قاعدته تراهن بفرصة فوز ورقته مضروبة في رقائقه: يقدّر تلك الفرصة بـ%3 أو أكثر، وهي مضروبة في رقائقه الـ%2 تبلغ على الأقل الـ%1 التي وضعها</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at about %3 to %4, and that times its %2 chips comes to the %1 it put in</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3–%4 the chance (percents) it gives its card, %2 the chips it had, %1 its round total.</extracomment>
         <translation>قاعدته تراهن بفرصة فوز ورقته مضروبة في رقائقه: يقدّر تلك الفرصة بنحو %3 إلى %4، وهي مضروبة في رقائقه الـ%2 تبلغ الـ%1 التي وضعها</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>its rule calls when its card&apos;s chance to win is worth the call&apos;s price</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) called when it could not raise (it or its opponent was all-in), in an answer that has told the call&apos;s price in chips.</extracomment>
+        <translation>قاعدته تجاري حين تستحق فرصة ورقته في الفوز ثمنَ المجاراة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) called when it could not raise (it or its opponent was all-in): %1 (a percent) is the share of the pot the call costs.</extracomment>
+        <translation>قاعدته تجاري حين تستحق فرصة ورقته الثمن: المجاراة تكلّف %1 من الرهان الذي يلعب عليه بعدها</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>its rule calls when its card&apos;s chance to win is worth the call&apos;s price, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called, in an answer that has told the call&apos;s price in chips (&quot;pays 1 to call for a pot of 4&quot;).</extracomment>

@@ -621,7 +621,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+64"/>
         <source>it declares every combination it holds: it has declared %Ln (%1 points) and has none left</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate, why the AI passed: it declares every combination it holds; it declared %Ln (scoring %1 points) and has none left.</extracomment>

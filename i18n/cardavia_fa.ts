@@ -4782,7 +4782,7 @@
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+181"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+189"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -6481,7 +6481,7 @@
         <translation>هوش مصنوعی %1 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+361"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+360"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>ازدواج اعلام کنید: با یکی از دکمه‌های زیر، یکی از دو کارتش را بازی کنید. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
@@ -6745,8 +6745,8 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+280"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-356"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+286"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
@@ -6801,7 +6801,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>شما</translation>
@@ -7222,7 +7222,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-159"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-167"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -7287,14 +7287,21 @@
         <translation>قاعده‌اش از دو کارتش آن را قفل می‌کند که احتمال بردش بیشتر است، با سنجش کارت‌هایی که هنوز دیده نشده‌اند و علامت بالا/پایین حریفش</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at %1 or more, so it stakes all its %2 chips</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) bet all its chips: it stakes its card&apos;s chance to win times its chips; %1 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had.</extracomment>
+        <translation>قاعده‌اش شانس بردِ کارتش را در ژتون‌هایش ضرب می‌کند و همان را می‌گذارد: آن شانس را %1 یا بیشتر می‌داند، پس همهٔ %2 ژتونش را می‌گذارد</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) checked: it bets only when it thinks its card wins more often than not; %1 is that line as a percent (&quot;50%&quot;).</extracomment>
         <translation>فقط وقتی شرط می‌بندد که فکر کند کارتش در بیش از %1 موارد می‌برد، پس شانس این کارت را %1 یا کمتر می‌داند</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>it also took into account cards you cannot see, such as its own, and that part is not told here</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see (its own among them), so they are not told.</extracomment>
         <translation>کارت‌هایی را هم در نظر گرفت که شما نمی‌بینید، مثل کارت‌های خودش، و آن بخش اینجا گفته نمی‌شود</translation>
@@ -7319,7 +7326,7 @@
         <translation>قاعده‌اش وقتی همراهی می‌کند که شانس کارتش به بهایش بیرزد: همراهی %1 از پاتی را که سپس بر سرش بازی می‌کند می‌طلبد، و کارتش برای افزایش به اندازهٔ کافی قوی نبود</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-45"/>
         <source>pays %1 to call for a pot of %2, risking %3 of its chips to win %3 of its opponent&apos;s</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI called: it pays %1 to call for a pot of %2, and then %3 of its chips are at stake against as many of its opponent&apos;s (a phrase whose subject is the move: &quot;This move pays 1 to call…&quot;).</extracomment>
@@ -7347,21 +7354,28 @@
         <translation>قاعده‌اش از دو کارتش آن را قفل می‌کند که احتمال بردش بیشتر است، با سنجش کارت‌هایی که هنوز دیده نشده‌اند و علامت حریفش: %1 بالا (۸ تا آس) و %2 پایین (۲ تا ۷)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at %3 or more, and that times its %2 chips comes to at least the %1 it put in</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had, %1 its round total.</extracomment>
-        <translation>قاعده‌اش شانس برد کارتش ضرب در ژتون‌هایش را شرط می‌بندد: این شانس را %3 یا بیشتر می‌داند، و آن ضرب در %2 ژتونش دست‌کم به همان %1 می‌رسد که گذاشت</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>its rule stakes its card&apos;s chance to win times its chips: it rates that chance at about %3 to %4, and that times its %2 chips comes to the %1 it put in</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) bet: it stakes its card&apos;s chance to win times its chips; %3–%4 the chance (percents) it gives its card, %2 the chips it had, %1 its round total.</extracomment>
         <translation>قاعده‌اش شانس برد کارتش ضرب در ژتون‌هایش را شرط می‌بندد: این شانس را حدود %3 تا %4 می‌داند، و آن ضرب در %2 ژتونش به همان %1 می‌رسد که گذاشت</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>its rule calls when its card&apos;s chance to win is worth the call&apos;s price</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) called when it could not raise (it or its opponent was all-in), in an answer that has told the call&apos;s price in chips.</extracomment>
+        <translation>قاعده‌اش وقتی همراهی می‌کند که شانس بردِ کارتش به بهای همراهی بیرزد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its rule calls when its card&apos;s chance is worth the price: the call costs %1 of the pot it then plays for</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI (Normal) called when it could not raise (it or its opponent was all-in): %1 (a percent) is the share of the pot the call costs.</extracomment>
+        <translation>قاعده‌اش وقتی همراهی می‌کند که شانس کارتش به بهایش بیرزد: همراهی %1 از پاتی را که سپس بر سرش بازی می‌کند می‌طلبد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>its rule calls when its card&apos;s chance to win is worth the call&apos;s price, and its card was not strong enough to raise</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet, why the AI (Normal) called, in an answer that has told the call&apos;s price in chips (&quot;pays 1 to call for a pot of 4&quot;).</extracomment>

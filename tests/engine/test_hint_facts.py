@@ -124,6 +124,9 @@ def check_against_events(
         if "pot_odds" in facts:  # a call ends the betting: the stake is what the deal then pays
             ended = by_type["deal_end"][0]
             assert abs(ended["net"][seat]) in (0, facts["pot_odds"]["stake"])
+            # and the pot it plays for is both stakes (an all-in call for less: its own stake
+            # twice; the rest goes back — newcomer #14 read "a pot of 40" beside a pot of 38)
+            assert facts["pot_odds"]["pot"] == 2 * facts["pot_odds"]["stake"]
         assert ("forfeits" in facts) == (action == "fold")
         if action == "fold":
             assert set(facts) == {"forfeits"}, "a fold says what it gives up, not a win chance"

@@ -24,14 +24,15 @@ def _normal_moves(seeds: int):
         while not match.is_over and moves < 200:
             observation = match.observation(match.current_player)
             action = bots[match.current_player].choose(observation, match.legal_actions())
-            yield observation, action
+            yield observation, action, match.legal_actions()
             match.apply(action)
             moves += 1
 
 
 def test_lockbet_normal_tells_the_chance_its_rule_stood_for() -> None:
     seen: set[str] = set()
-    for observation, action in _normal_moves(6):
+    calls_without_raise = 0
+    for observation, action, legal in _normal_moves(6):
         told = why_facts("lockbet", observation, action, "normal")
         rule = [f for f in told if f["fact"] in KINDS]
         assert len(rule) <= 1, told
@@ -53,20 +54,26 @@ def test_lockbet_normal_tells_the_chance_its_rule_stood_for() -> None:
             assert chance <= 50 + 1e-6
         elif fact["fact"] == "calls_price":
             assert action == "call"
+            # a raise it did not make is weighed only where one was open (newcomer #14: "not
+            # strong enough to raise" said of an all-in call)
+            raises = [a for a in legal if a.startswith(("raise", "allin"))]
+            assert fact["could_raise"] == bool(raises), (fact, legal)
+            calls_without_raise += not raises
         else:
             assert action == "fold" and chance < fact["percent"], (fact, chance)
     assert {"locks_likelier", "bets_chance", "checks_even"} <= seen, seen
+    assert calls_without_raise, "no call against an all-in was met"
     assert set(KINDS) <= set(why_fact_kinds("lockbet"))
 
 
 def test_lockbet_other_levels_add_no_rule() -> None:
     """Easy (careless now and then) adds no rule; Hard says it samples its solved strategy
     (newcomer #8: Watch's "Why: puts no chips in now" alone), the same whatever its card."""
-    observation, action = next(iter(_normal_moves(1)))
+    observation, action, _legal = next(iter(_normal_moves(1)))
     for level in ("easy", None):
         told = why_facts("lockbet", observation, action, level)
         assert not [f for f in told if f["fact"] in (*KINDS, "plays_solved")]
-    for observation, action in _normal_moves(2):
+    for observation, action, _legal in _normal_moves(2):
         told = why_facts("lockbet", observation, action, "hard")
         assert told[0] == {"fact": "plays_solved"}, told
         assert not [f for f in told if f["fact"] in KINDS]
@@ -107,7 +114,7 @@ def test_a_normal_lockbet_move_its_solver_rates_lower_is_no_slip() -> None:
 
     ranked = [("check", 1.0), ("bet:10", 0.5)]
     observation, _ = next(
-        (o, a) for o, a in _normal_moves(3) if o["phase"] == "bet" and o["locked_card"]
+        (o, a) for o, a, _legal in _normal_moves(3) if o["phase"] == "bet" and o["locked_card"]
     )
     told = why_contrast(
         "lockbet", observation, "bet:10", ranked, frozenset(), search=False, level="normal"

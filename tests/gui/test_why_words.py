@@ -165,6 +165,17 @@ def test_a_normal_lockbet_seat_tells_its_rule(words) -> None:
     assert text.endswith("its 19 chips comes to the 10 it put in"), text  # … then the stake
     (allin,) = words([{**bet, "total": 19, "low": 97, "high": 100}], "lockbet")
     assert "97" in allin and "or more" in allin, allin
+    # all its chips: said so, not "97% times 19 comes to at least 19" (newcomer #14)
+    assert allin.endswith("so it stakes all its 19 chips") and "at least" not in allin, allin
+    (call, no_raise) = words(
+        [
+            {"fact": "calls_price", "percent": 25, "could_raise": True},
+            {"fact": "calls_price", "percent": 10, "could_raise": False},
+        ],
+        "lockbet",
+    )
+    assert "25%" in call and "raise" in call, call
+    assert "10%" in no_raise and "raise" not in no_raise, no_raise  # all-in: no raise to weigh
     (fold,) = words([{"fact": "folds_price", "percent": 34}], "lockbet")
     assert "34" in fold, fold
     (lock, check) = words([{"fact": "locks_likelier"}, {"fact": "checks_even"}], "lockbet")

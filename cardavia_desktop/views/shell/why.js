@@ -47,11 +47,11 @@ function fact(f, cardName, words, told) {
         //: Lock & Bet, why the AI (Normal) locked the card it did: its rule locks the likelier winner of its two cards.
         return qsTranslate("WhyWords", "its rule locks whichever of its two cards is likelier to win, judged from the cards not yet seen and its opponent's UP/DOWN signal", "lockbet");
     case "bets_chance":
-        if (f.high >= 100)
-            //: Lock & Bet, why the AI (Normal) bet: it stakes its card's chance to win times its chips;
-            //: %3 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had, %1 its round total.
-            return qsTranslate("WhyWords", "its rule stakes its card's chance to win times its chips: it rates that chance at %3 or more, and that times its %2 chips comes to at least the %1 it put in", "lockbet")
-                .arg(num(f.total)).arg(num(f.chips)).arg(Format.percent(f.low));
+        if (f.high >= 100)  // all its chips: "that times its 21 chips comes to at least 21" read wrong (newcomer #14)
+            //: Lock & Bet, why the AI (Normal) bet all its chips: it stakes its card's chance to win times its chips;
+            //: %1 the lowest chance (a percent) it can give its card for that bet, %2 the chips it had.
+            return qsTranslate("WhyWords", "its rule stakes its card's chance to win times its chips: it rates that chance at %1 or more, so it stakes all its %2 chips", "lockbet")
+                .arg(Format.percent(f.low)).arg(num(f.chips));
         //: Lock & Bet, why the AI (Normal) bet: it stakes its card's chance to win times its chips;
         //: %3–%4 the chance (percents) it gives its card, %2 the chips it had, %1 its round total.
         return qsTranslate("WhyWords", "its rule stakes its card's chance to win times its chips: it rates that chance at about %3 to %4, and that times its %2 chips comes to the %1 it put in", "lockbet")
@@ -62,6 +62,14 @@ function fact(f, cardName, words, told) {
         return qsTranslate("WhyWords", "it bets only when it thinks its card wins more than %1 of the time, so it gives this card a chance of %1 or less", "lockbet")
             .arg(Format.percent(50));
     case "calls_price":
+        if (f.could_raise === false) {  // all-in, or against an all-in: no raise to weigh (newcomer #14)
+            if (told?.has("pot_odds"))
+                //: Lock & Bet, why the AI (Normal) called when it could not raise (it or its opponent was all-in), in an answer that has told the call's price in chips.
+                return qsTranslate("WhyWords", "its rule calls when its card's chance to win is worth the call's price", "lockbet");
+            //: Lock & Bet, why the AI (Normal) called when it could not raise (it or its opponent was all-in): %1 (a percent) is the share of the pot the call costs.
+            return qsTranslate("WhyWords", "its rule calls when its card's chance is worth the price: the call costs %1 of the pot it then plays for", "lockbet")
+                .arg(Format.percent(f.percent));
+        }
         if (told?.has("pot_odds"))  // the price told once, by the call's own words (newcomer #13)
             //: Lock & Bet, why the AI (Normal) called, in an answer that has told the call's price in chips ("pays 1 to call for a pot of 4").
             return qsTranslate("WhyWords", "its rule calls when its card's chance to win is worth the call's price, and its card was not strong enough to raise", "lockbet");

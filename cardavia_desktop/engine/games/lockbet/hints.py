@@ -5,7 +5,8 @@ or to be locked — beats the opponent's; while locking, against the cards not y
 opponent's UP/DOWN signal; while betting, against the range the hard level's solution gives the
 opponent after the betting seen so far, the range its values are computed against),
 ``bet_size`` (``total``: the round total after the bet or raise, ``pot``: the pot before it),
-``pot_odds`` (``to_call``, ``pot``: what a call costs and the pot it then plays for; ``stake``:
+``pot_odds`` (``to_call``, ``pot``: what a call costs and the pot it then plays for, both
+stakes — an all-in call for less plays for its own, the rest goes back; ``stake``:
 the chips the call then wins if the card wins and loses if it loses, so a call is worth about
 ``(2 * win_chance - 1) * stake``),
 ``checks`` (no chip put in now), ``all_in``, ``forfeits`` (``chips``: what a fold gives up;
@@ -57,22 +58,14 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
     card = arg if verb == "lock" else observation["locked_card"]
     out: list[dict[str, Any]] = []
     if verb == "fold":
-        bet = observation["bets"][seat]
-        to_call = (observation["betting"] or {}).get("call_amount", 0)
-        return [
-            {
-                "fact": "forfeits",
-                "chips": observation["antes"][seat] + bet,
-                "to_call": to_call,
-                "pot": observation["pot"] + to_call,
-            }
-        ]
+        to_call, pot, _stake = call_terms(observation, seat)
+        chips = observation["antes"][seat] + observation["bets"][seat]
+        return [{"fact": "forfeits", "chips": chips, "to_call": to_call, "pot": pot}]
     if card:
         chance = equity(CARD_RANK[PACK.index(card)], opponent_range(observation))
         out.append({"fact": "win_chance", "percent": round(100 * chance)})
     if verb == "lock":
         return out
-    limits = observation["betting"] or {}
     pot = observation["pot"]
     stack = observation["stacks"][seat]
     bet = observation["bets"][seat]
@@ -84,15 +77,22 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
     elif verb == "allin":
         out.append({"fact": "all_in"})
     elif verb == "call":
-        to_call = limits.get("call_amount", 0)
-        other = 1 - seat
-        stake = min(
-            observation["antes"][seat] + bet + to_call,
-            observation["antes"][other] + observation["bets"][other],
-        )
-        out.append({"fact": "pot_odds", "to_call": to_call, "pot": pot + to_call, "stake": stake})
+        to_call, pot_after, stake = call_terms(observation, seat)
+        out.append({"fact": "pot_odds", "to_call": to_call, "pot": pot_after, "stake": stake})
         if to_call >= stack:
             out.append({"fact": "all_in"})
     elif verb == "check":
         out.append({"fact": "checks"})
     return out
+
+
+def call_terms(observation: dict[str, Any], seat: int) -> tuple[int, int, int]:
+    """What a call costs ``seat``, the pot it then plays for and the stake of each side: an
+    all-in call for less plays for both stakes only (the unmatched chips go back)."""
+    to_call = (observation["betting"] or {}).get("call_amount", 0)
+    other = 1 - seat
+    stake = min(
+        observation["antes"][seat] + observation["bets"][seat] + to_call,
+        observation["antes"][other] + observation["bets"][other],
+    )
+    return to_call, min(observation["pot"] + to_call, 2 * stake), stake

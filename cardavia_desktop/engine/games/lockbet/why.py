@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from .hints import call_terms
 from .model import round_from_observation
 
 PRIVATE: frozenset[str] = frozenset({"win_chance"})
@@ -89,7 +90,8 @@ def _rule(observation: dict[str, Any], action: str, level: str) -> list[dict[str
     for this round, ``low``/``high``: the percent range of the chance that size stands for,
     its card's chance times its chips); ``checks_even`` (it bets only above an even chance);
     ``calls_price`` / ``folds_price`` (``percent``: the share of the pot the call costs, the
-    chance the call needs)."""
+    chance the call needs; a call's ``could_raise``: whether a raise was open to it — not when
+    either side was all-in)."""
     if level not in RULED:
         return []
     verb, _, arg = action.partition(":")
@@ -110,9 +112,13 @@ def _rule(observation: dict[str, Any], action: str, level: str) -> list[dict[str
     if verb == "check":
         return [{"fact": "checks_even"}]
     if verb in ("call", "fold"):
-        call = min(state.owed(), state.stacks[me])
+        call, pot, _stake = call_terms(observation, observation["seat"])
         if call <= 0:
             return []
-        price = _percent(call / (state.pot + call), up=verb == "fold")
-        return [{"fact": f"{verb}s_price", "percent": price}]
+        price = _percent(call / pot, up=verb == "fold")
+        if verb == "fold":
+            return [{"fact": "folds_price", "percent": price}]
+        limits = observation["betting"] or {}
+        could_raise = bool(limits.get("can_raise") or limits.get("short_allin"))
+        return [{"fact": "calls_price", "percent": price, "could_raise": could_raise}]
     return []
