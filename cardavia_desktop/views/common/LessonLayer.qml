@@ -5,7 +5,10 @@
 // Back. The step's marked cards and buttons go to LessonMarks (every card and table button reads
 // it; LessonArrows points at them); the AI's moves just played are told in the table's own
 // words (the last-move line's). Where the lesson is keeps in the settings (to resume it), and a
-// finished lesson (its last step reached) is remembered (its lobby tile says so).
+// finished lesson (its last step reached) is remembered (its lobby tile says so). Once it ends,
+// the keys still coming (Enter tapped through its last words, or held) go nowhere: the table
+// has the keyboard again only when they pause (newcomer #14 D11: they went on to the match's
+// next deal and locked a card).
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -73,6 +76,40 @@ Item {
                 reading: layer.lesson.readingIndex,
                 reading_total: layer.lesson.readingTotal
             }));
+        }
+    }
+
+    /** The lesson just ended: the keys pressed until they pause are its, not the match's. */
+    property bool wasActive: false
+    onActiveChanged: {
+        if (layer.wasActive && !layer.active && layer.keysEnabled) {
+            settle.forceActiveFocus();
+            quiet.restart();
+        }
+        layer.wasActive = layer.active;
+    }
+
+    Item {
+        // Holds the keyboard while the lesson's keys still come (no table's key works without
+        // the table's focus); Tab goes on as everywhere.
+        id: settle
+
+        objectName: "lessonSettle"
+        Keys.onPressed: (event) => {
+            if (event.key === Qt.Key_Tab || event.key === Qt.Key_Backtab)
+                return;
+            event.accepted = true;
+            quiet.restart();
+        }
+    }
+
+    Timer {
+        id: quiet
+
+        interval: 1000
+        onTriggered: {
+            if (settle.activeFocus)
+                layer.focusTableRequested();
         }
     }
 
@@ -164,10 +201,12 @@ Item {
                  && (!(layer.controller?.summaryVisible ?? false) || (layer.lesson?.sheet ?? false))
                  && ["next", "take_back", "done"].indexOf(layer.waitsFor) >= 0
         onActivated: {
+            if (layer.waitsFor === "done") {
+                layer.lesson.leave();  // the table gets the keyboard once the keys pause
+                return;
+            }
             if (layer.waitsFor === "next")
                 layer.lesson.next();
-            else if (layer.waitsFor === "done")
-                layer.lesson.leave();
             else
                 layer.lesson.takeBack();
             layer.focusTableRequested();
