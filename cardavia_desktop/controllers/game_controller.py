@@ -406,6 +406,8 @@ class GameController(TableLesson):
         legal: list[str] = payload["legal"]
         events: list[dict[str, Any]] = payload["events"]
         trump = obs.get("trump") or ""
+        # first: a table reacting to this step's sheet or cards knows it opens at a sheet left open
+        self._set("stepReopened", bool(payload.get("reopened")))
         self._set("running", True)
         self._set("matchSeed", int(payload["seed"]))  # a resumed match keeps its own seed
         self._set("errorCode", "")
@@ -457,7 +459,6 @@ class GameController(TableLesson):
             self._set("atStake", False)
         self._lesson_stepped(payload)
         self._set("lastEvents", events)
-        self._set("stepReopened", bool(payload.get("reopened")))
         if not payload.get("reopened"):  # a sheet left open is not heard again
             sound.play_events(events)
         self.stepped.emit(events)

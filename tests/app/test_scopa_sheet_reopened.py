@@ -1,7 +1,8 @@
 """Scopa's sheet left open is the same sheet when the table opens again (newcomer #13's D4):
 finish a deal, go to All games, open Scopa again — the scopa cards face up beside the capture
 piles and their "1 scopa" labels are still there, and the notice the deal's end gave (the
-cards left on the table) is not given again. By the mouse."""
+cards left on the table) is not given again; the sheet shows at once, the last move's cards not
+flying to the piles again (newcomer #14's D8: they did, the sheet 1-2 s later). By the mouse."""
 
 from __future__ import annotations
 
@@ -67,6 +68,8 @@ def test_scopa_sheet_is_the_same_when_reopened(launch, qtlog) -> None:
     shell.click(shell.find("game_scopa"))
     c = table(shell).property("controller")
     shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: table(shell).property("summaryShown"), timeout=300)
+    assert not [card for card in shell.find_all("flyingCard") if card.isVisible()]
     visible_named(shell, "sheetTitle")
     shell.qtbot.wait(300)
     shot(shell, "scopa-sheet-after")

@@ -110,6 +110,7 @@ Item {
         Item {
             id: flight
 
+            objectName: "flyingCard"
             property string code
             property real cardWidth: 80
             property point from

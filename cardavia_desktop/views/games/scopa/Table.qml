@@ -7,7 +7,6 @@ import QtQuick
 import QtQuick.Layouts
 
 import Cardavia
-
 import cards
 import common
 import "../../common/format.js" as Format
@@ -30,6 +29,7 @@ TableBase {
     onSummaryWantedChanged: {
         if (table.summaryWanted) {
             summaryDelay.restart();
+            table.summaryShown = game.stepReopened;  // a sheet left open: at once (newcomer #14 D8)
         } else {
             summaryDelay.stop();
             table.summaryShown = false;
@@ -396,7 +396,7 @@ TableBase {
                 Connections {
                     target: game
                     function onStepped(events: var): void {
-                        flights.show(events);
+                        flights.show(game.stepReopened ? [] : events);  // nothing flies again
                         if (events.some((e) => e.type === "deal_end"))
                             summaryDelay.interval = flights.duration(events) + Math.round(500 / table.speed);
                     }
