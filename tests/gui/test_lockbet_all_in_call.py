@@ -47,3 +47,51 @@ def test_a_call_that_takes_all_your_chips_is_one_button(table) -> None:  # noqa:
     d.press("callButton")
     called = f"Called {chips}, all-in"
     d.qtbot.waitUntil(lambda: text(d, "yourBoxLastAction") == called, timeout=WAIT_MS)
+
+
+def seed_facing_a_call_for_less() -> int:
+    """A match where you lock your first card, check or call, and in a later deal the AI
+    bets more than you have: the call is for less (all your chips)."""
+    for seed in range(100):
+        match = new_match("lockbet", seed=seed)
+        bot = create_ai("lockbet", AI_LEVEL, derive_ai_seed(seed, 1))
+        while not match.is_over:
+            legal = match.legal_actions()
+            if match.current_player == 1:
+                match.apply(bot.choose(match.observation(1), legal))
+                continue
+            obs = match.observation(0)
+            limits = obs.get("betting") or {}
+            if "call" in legal and limits["call_amount"] < limits["to_call"]:
+                return seed
+            if any(a.startswith("lock:") for a in legal):
+                match.apply("lock:" + obs["hand"][0])
+            else:
+                match.apply("check" if "check" in legal else "call")
+    raise AssertionError("no seed found")
+
+
+def test_a_call_for_less_says_what_it_costs_you(table) -> None:  # noqa: F811
+    """Facing a bet bigger than your chips (newcomer #14: 21 against 17), the header says what
+    the call costs you, "To call: 17 (all you have)", not the bet's 21, beside one button."""
+    d = table(seed_facing_a_call_for_less())
+    for _ in range(100):
+        d.wait_for_turn()
+        if d.controller.property("summaryVisible"):
+            d.press("nextDealButton")
+        elif d.b("phase") == "lock":
+            lock_first_card(d)
+        elif d.b("canCheck"):
+            d.press("checkButton")
+        elif d.b("callAmount") < d.b("toCall"):
+            break
+        else:
+            d.press("callButton")
+    chips = d.obs()["stacks"][0]
+    assert d.b("callAmount") == chips < d.b("toCall")
+    assert text(d, "toCallText") == f"To call: {chips} (all you have)"
+    assert text(d, "callButton") == f"Call {chips} (all-in)"
+    assert d.visible("callButton") and not d.visible("allInButton")
+    d.press("callButton")
+    called = f"Called {chips}, all-in"
+    d.qtbot.waitUntil(lambda: text(d, "yourBoxLastAction") == called, timeout=WAIT_MS)
