@@ -219,6 +219,12 @@
         <translation>Pertaruhan</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>To call: %1 (all you have)</source>
+        <extracomment>Facing a bet bigger than your chips: a call puts in all you have (this number).</extracomment>
+        <translation>Untuk ikut: %1 (semua yang anda ada)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>To call: %1</source>
         <extracomment>Chips the player must add to match the opponent&apos;s bet.</extracomment>
@@ -235,7 +241,13 @@
         <translation>Semak</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Call %1 (all-in)</source>
+        <extracomment>Call button when the call puts in all your chips (the number); the All-in button is then not shown.</extracomment>
+        <translation>Ikut %1 (all-in)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Call %1</source>
         <extracomment>Call button with the chips it puts in.</extracomment>
         <translation>Ikut %1</translation>
@@ -283,7 +295,7 @@
         <translation>Taruh %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>All-in (%1 more)</source>
         <extracomment>All chips in, on top of your bet so far; the number is the chips it adds from your stack.</extracomment>
         <translation>All-in (%1 lagi)</translation>

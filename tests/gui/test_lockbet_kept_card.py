@@ -1,7 +1,9 @@
 """Lock & Bet: a click on the card you kept, or Enter on it, once the other is locked, says
 why nothing happens (newcomer #12 item 13: nothing did): "This card plays in the next deal."
 over the card, the way a hand says why a dimmed card cannot be played (HandView's note), and
-to a screen reader; nothing is sent to the engine. A real mouse click, then the key."""
+to a screen reader; nothing is sent to the engine. The click gives the hand the keyboard and
+the focus ring shows on the kept card, after Enter or Shift+Tab (newcomer #14's D10). A real
+mouse click, then the keys."""
 
 from __future__ import annotations
 
@@ -36,8 +38,13 @@ def test_the_kept_card_says_it_plays_in_the_next_deal(qtbot, qtlog) -> None:
         assert list(d.controller.hand.codes()) == [codes[1]]
         assert not tip.isVisible()
 
+        hand = d.item("hand")
+        d.key(Qt.Key.Key_Tab)  # the keyboard off the hand (onto the Betting panel)
+        d.qtbot.waitUntil(lambda: not hand.hasActiveFocus(), timeout=WAIT_MS)
         before = (len(d.steps), len(d.rejections))
         d.click(kept)
+        # the click gives the hand the keyboard, as a click on any hand card (newcomer #14's D10)
+        d.qtbot.waitUntil(hand.hasActiveFocus, timeout=WAIT_MS)
         d.qtbot.waitUntil(tip.isVisible, timeout=WAIT_MS)
         assert tip.childItems()[0].property("text") == NOTE
         box = tip.mapRectToScene(QRectF(0, 0, tip.width(), tip.height()))
@@ -49,12 +56,22 @@ def test_the_kept_card_says_it_plays_in_the_next_deal(qtbot, qtlog) -> None:
 
         count = len(announced)
         d.qtbot.waitUntil(lambda: d.item("hand").hasActiveFocus(), timeout=WAIT_MS)
+        assert not kept.property("focusRing")  # a click hides the ring
         d.key(Qt.Key.Key_Return)  # the first Enter shows the ring a click hid
         assert announced[count:] == []
+        assert kept.property("focusRing")  # drawn on the kept card (D10: none was)
         d.key(Qt.Key.Key_Return)  # the second one says it again
         d.qtbot.waitUntil(lambda: announced[count:] == [NOTE], timeout=WAIT_MS)
         assert tip.isVisible() and tip.childItems()[0].property("text") == NOTE
         assert (len(d.steps), len(d.rejections)) == before
+
+        d.click(kept)  # the ring hidden again; Tab away and Shift+Tab back: it shows
+        d.qtbot.waitUntil(lambda: not kept.property("focusRing"), timeout=WAIT_MS)
+        d.key(Qt.Key.Key_Tab)
+        d.qtbot.waitUntil(lambda: not hand.hasActiveFocus(), timeout=WAIT_MS)
+        d.key(Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+        d.qtbot.waitUntil(hand.hasActiveFocus, timeout=WAIT_MS)
+        assert kept.property("focusRing")
     finally:
         close_lockbet(d)
     assert [r.message for r in qtlog.records if r.type in LOUD] == []

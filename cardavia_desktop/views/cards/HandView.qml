@@ -272,7 +272,8 @@ Item {
                 highlighted: hand.interactive && (delegate.canMarry
                                                   || hand.hinted.indexOf(delegate.model.code) >= 0)
                 selected: hand.interactive && delegate.chosen
-                focusRing: hand.interactive && hand.activeFocus && hand.ringShown
+                // a card that says why it rests (Lock & Bet's kept card) shows the ring too
+                focusRing: (hand.interactive || delegate.refusable) && hand.activeFocus && hand.ringShown
                            && hand.currentIndex === delegate.index
                 reason: !hand.interactive ? hand.restingReason
                         : !delegate.playable ? hand.reasonText(delegate.model.refusal ?? "") || qsTr("This card cannot be played now.")
@@ -299,6 +300,7 @@ Item {
                 }
                 onRefused: {
                     hand.ringShown = false;
+                    hand.forceActiveFocus(Qt.MouseFocusReason);  // as a played card's click
                     hand.refuse(delegate.index);
                 }
             }

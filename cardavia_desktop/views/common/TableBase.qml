@@ -93,6 +93,18 @@ FocusScope {
         base.notice = "";
     }
 
+    /** The deal has ended (its sheet, the match's end): a notice of an earlier step goes with
+        it (newcomer #14's D6: "Three more cards each from the stock." beside the empty stock);
+        the last step's own notice is said after this (``stepped`` comes last). */
+    readonly property bool dealEnded: (base.controller?.summaryVisible ?? false)
+                                      || (base.controller?.matchOver ?? false)
+    onDealEndedChanged: {
+        if (base.dealEnded) {
+            noticeTimer.stop();
+            base.notice = "";
+        }
+    }
+
     Timer {
         id: noticeTimer
 

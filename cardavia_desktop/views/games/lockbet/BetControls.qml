@@ -87,10 +87,14 @@ Rectangle {
             objectName: "toCallText"
             Layout.fillWidth: true
             text: !controls.betting.myTurn ? qsTr("Betting")
-                  : controls.betting.toCall > 0
-                    //: Chips the player must add to match the opponent's bet.
-                    ? qsTr("To call: %1").arg(Format.num(controls.betting.toCall))
-                    : qsTr("Nothing to call")
+                  : controls.betting.toCall > controls.betting.callAmount && controls.betting.canCall
+                    // a call for less (newcomer #14's D12): what it costs you, not the bet's 21
+                    //: Facing a bet bigger than your chips: a call puts in all you have (this number).
+                    ? qsTr("To call: %1 (all you have)").arg(Format.num(controls.betting.callAmount))
+                    : controls.betting.toCall > 0
+                      //: Chips the player must add to match the opponent's bet.
+                      ? qsTr("To call: %1").arg(Format.num(controls.betting.toCall))
+                      : qsTr("Nothing to call")
             color: CardTheme.textOnFelt
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontBody
@@ -117,8 +121,11 @@ Rectangle {
                 Layout.fillWidth: true
                 visible: controls.betting.canCall
                 enabled: controls.enabledNow
-                //: Call button with the chips it puts in.
-                text: qsTr("Call %1").arg(Format.num(controls.betting.callAmount))
+                text: controls.betting.allInAction === "call"
+                      //: Call button when the call puts in all your chips (the number); the All-in button is then not shown.
+                      ? qsTr("Call %1 (all-in)").arg(Format.num(controls.betting.callAmount))
+                      //: Call button with the chips it puts in.
+                      : qsTr("Call %1").arg(Format.num(controls.betting.callAmount))
                 onClicked: controls.betting.call()
             }
             TableButton {
@@ -249,6 +256,9 @@ Rectangle {
             TableButton {
                 objectName: "allInButton"
                 key: "A"
+                // when the all-in is the call, the Call button is it (one button, not two;
+                // key A still calls)
+                visible: controls.betting.allInAction !== "call"
                 // a lesson's mark: its very move (an all-in bet, raise or call) or "allin"
                 performs: controls.betting.allInAction !== "" ? ["allin", controls.betting.allInAction] : ["allin"]
                 Layout.fillWidth: true

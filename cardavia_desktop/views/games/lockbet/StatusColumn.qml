@@ -23,6 +23,8 @@ ColumnLayout {
     /** Next deal takes a click (the reveal has settled). */
     property bool nextReady: false
     readonly property QtObject game: column.table.controller
+    /** How far the notice keeps off the column's far side (the Betting panel's room below). */
+    property real noticeInset: 0
 
     spacing: CardTheme.spacingSmall
 
@@ -88,6 +90,7 @@ ColumnLayout {
         objectName: "notice"
         Layout.fillWidth: true
         Layout.preferredHeight: implicitHeight
+        Layout.rightMargin: column.noticeInset  // (the left one, mirrored)
         text: table.notice
         isError: table.noticeIsError
     }

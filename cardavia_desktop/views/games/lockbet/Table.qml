@@ -380,6 +380,8 @@ TableBase {
                                          : Math.max(0, Math.min((parent.height - height) / 2, parent.height - height))
                         width: felt.squeezed ? Math.max(150, Math.min(360, felt.statusSide - revealHistory.width))
                                              : Math.min(300, table.width * 0.22)
+                        // the notice clear of the Betting panel risen beside (newcomer #14's D5)
+                        noticeInset: felt.squeezed ? Math.max(0, controls.width - revealHistory.width) : 0
                         table: table
                         words: words
                         revealing: felt.revealing

@@ -1,0 +1,97 @@
+"""Lock & Bet, facing a bet that takes all your chips (newcomer #14's D12): the call is your
+all-in, so the table offers it once ("Call 19 (all-in)"), not beside an All-in button doing the
+same; clicked, the call is made. Real mouse clicks; no QML warning printed."""
+
+from __future__ import annotations
+
+from cardavia_desktop.controllers.worker import derive_ai_seed
+from cardavia_desktop.engine import new_match
+from cardavia_desktop.engine.ai import create_ai
+from tests.gui.lockbet_gui import AI_LEVEL
+from tests.gui.table_helpers import WAIT_MS
+from tests.gui.test_lockbet_moves import table, text  # noqa: F401 (the fixture)
+from tests.gui.test_lockbet_table import lock_first_card
+
+
+def seed_facing_an_all_in_call() -> int:
+    """A deal 1 where you act first and check, and the AI bets all your chips: calling is
+    your all-in (no separate all-in move is legal)."""
+    for seed in range(300):
+        match = new_match("lockbet", seed=seed)
+        bot = create_ai("lockbet", AI_LEVEL, derive_ai_seed(seed, 1))
+        if match.current_player != 0:
+            continue
+        match.apply("lock:" + match.observation(0)["hand"][0])
+        match.apply(bot.choose(match.observation(1), match.legal_actions()))
+        match.apply("check")
+        match.apply(bot.choose(match.observation(1), match.legal_actions()))
+        obs, legal = match.observation(0), match.legal_actions()
+        mine = match.current_player == 0 and "call" in legal and "allin" not in legal
+        if mine and obs["betting"]["call_amount"] == obs["stacks"][0]:
+            return seed
+    raise AssertionError("no seed found")
+
+
+def test_a_call_that_takes_all_your_chips_is_one_button(table) -> None:  # noqa: F811
+    d = table(seed_facing_an_all_in_call())
+    d.wait_for_turn()
+    lock_first_card(d)
+    d.qtbot.waitUntil(lambda: d.b("canCheck"), timeout=WAIT_MS)
+    d.press("checkButton")
+    d.qtbot.waitUntil(lambda: d.b("canCall"), timeout=WAIT_MS)
+    chips = d.obs()["stacks"][0]
+    assert d.b("allInAction") == "call"  # the controller's: the call is the all-in
+    assert text(d, "toCallText") == f"To call: {chips}"
+    assert text(d, "callButton") == f"Call {chips} (all-in)"
+    assert d.visible("callButton") and not d.visible("allInButton")
+    d.press("callButton")
+    called = f"Called {chips}, all-in"
+    d.qtbot.waitUntil(lambda: text(d, "yourBoxLastAction") == called, timeout=WAIT_MS)
+
+
+def seed_facing_a_call_for_less() -> int:
+    """A match where you lock your first card, check or call, and in a later deal the AI
+    bets more than you have: the call is for less (all your chips)."""
+    for seed in range(100):
+        match = new_match("lockbet", seed=seed)
+        bot = create_ai("lockbet", AI_LEVEL, derive_ai_seed(seed, 1))
+        while not match.is_over:
+            legal = match.legal_actions()
+            if match.current_player == 1:
+                match.apply(bot.choose(match.observation(1), legal))
+                continue
+            obs = match.observation(0)
+            limits = obs.get("betting") or {}
+            if "call" in legal and limits["call_amount"] < limits["to_call"]:
+                return seed
+            if any(a.startswith("lock:") for a in legal):
+                match.apply("lock:" + obs["hand"][0])
+            else:
+                match.apply("check" if "check" in legal else "call")
+    raise AssertionError("no seed found")
+
+
+def test_a_call_for_less_says_what_it_costs_you(table) -> None:  # noqa: F811
+    """Facing a bet bigger than your chips (newcomer #14: 21 against 17), the header says what
+    the call costs you, "To call: 17 (all you have)", not the bet's 21, beside one button."""
+    d = table(seed_facing_a_call_for_less())
+    for _ in range(100):
+        d.wait_for_turn()
+        if d.controller.property("summaryVisible"):
+            d.press("nextDealButton")
+        elif d.b("phase") == "lock":
+            lock_first_card(d)
+        elif d.b("canCheck"):
+            d.press("checkButton")
+        elif d.b("callAmount") < d.b("toCall"):
+            break
+        else:
+            d.press("callButton")
+    chips = d.obs()["stacks"][0]
+    assert d.b("callAmount") == chips < d.b("toCall")
+    assert text(d, "toCallText") == f"To call: {chips} (all you have)"
+    assert text(d, "callButton") == f"Call {chips} (all-in)"
+    assert d.visible("callButton") and not d.visible("allInButton")
+    d.press("callButton")
+    called = f"Called {chips}, all-in"
+    d.qtbot.waitUntil(lambda: text(d, "yourBoxLastAction") == called, timeout=WAIT_MS)
