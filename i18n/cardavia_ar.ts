@@ -2511,7 +2511,7 @@
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -6266,7 +6266,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+36"/>
         <source>The AI is thinking…</source>
         <translation>الذكاء الاصطناعي يفكّر…</translation>
     </message>

@@ -2436,7 +2436,7 @@
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -6031,7 +6031,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+36"/>
         <source>The AI is thinking…</source>
         <translation>هوش مصنوعی در حال فکر کردن است…</translation>
     </message>

@@ -2451,7 +2451,7 @@
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
@@ -6078,7 +6078,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+36"/>
         <source>The AI is thinking…</source>
         <translation>L&apos;IA sta pensando…</translation>
     </message>

@@ -2436,7 +2436,7 @@
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -6031,7 +6031,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+36"/>
         <source>The AI is thinking…</source>
         <translation>AI sedang berfikir…</translation>
     </message>
