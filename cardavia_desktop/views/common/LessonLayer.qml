@@ -80,13 +80,11 @@ Item {
     }
 
     /** The lesson just ended: the keys pressed until they pause are its, not the match's. */
-    property bool wasActive: false
     onActiveChanged: {
-        if (layer.wasActive && !layer.active && layer.keysEnabled) {
+        if (!layer.active && layer.keysEnabled) {  // a change to false: it was active
             settle.forceActiveFocus();
             quiet.restart();
         }
-        layer.wasActive = layer.active;
     }
 
     Item {
