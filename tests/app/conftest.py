@@ -44,6 +44,16 @@ class Shell:
         found.sort(key=lambda item: (item.mapToScene(QPointF(0, 0)).y(),))
         return found
 
+    def resize(self, width: int, height: int) -> None:
+        """Resize the window and wait until its content has the new size (the X server answers
+        a resize later; a layout read before then is the old size's)."""
+        self.window.resize(width, height)
+        content = self.window.contentItem()
+        self.qtbot.waitUntil(
+            lambda: (content.width(), content.height()) == (width, height), timeout=5000
+        )
+        self.qtbot.wait(50)  # a frame for the layout bound to the new size
+
     def has(self, name: str) -> bool:
         """Whether an item with this objectName exists now."""
         return bool(self.find_all(name))

@@ -21,7 +21,7 @@ def centre_x(item: Any) -> float:
 @pytest.mark.parametrize("game_id", ["piedicavallo", "minchiate"])
 def test_west_on_the_left_east_on_the_right(launch, qtlog, game_id: str, lang: str) -> None:
     shell = launch(game=game_id, lang=lang)
-    shell.window.resize(1280, 800)
+    shell.resize(1280, 800)
     c = controller(shell)
     shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
     shell.qtbot.wait(300)

@@ -15,7 +15,7 @@ def _hover(shell, item) -> None:
 @pytest.mark.parametrize("lang", ["en", "de", "ar"])
 def test_a_cut_pitch_shows_whole_on_hover_and_to_a_screen_reader(launch, lang) -> None:
     shell = launch(game="schnapsen", lang=lang)
-    shell.window.resize(1280, 800)
+    shell.resize(1280, 800)
     blurb, pitch = shell.find("gameBlurb"), shell.find("pitchLine")
     full = pitch.property("text")
     shell.qtbot.waitUntil(lambda: pitch.property("truncated"))  # 1280 px: the pitch is cut
@@ -47,7 +47,7 @@ def _accessible_name(item) -> str:
 
 def test_a_whole_pitch_needs_no_tip(launch) -> None:
     shell = launch(game="scopa", lang="en")
-    shell.window.resize(1600, 1000)
+    shell.resize(1600, 1000)
     blurb, pitch = shell.find("gameBlurb"), shell.find("pitchLine")
     shell.qtbot.waitUntil(lambda: not pitch.property("truncated"))
     _hover(shell, blurb)

@@ -20,7 +20,7 @@ def test_the_games_name_reads_whole(launch, qtlog, lang: str) -> None:
     problems = []
     for game_id in GAMES:
         shell = launch(game=game_id, lang=lang)
-        shell.window.resize(*SIZE)
+        shell.resize(*SIZE)
         shell.qtbot.waitUntil(lambda s=shell: s.window.height() == SIZE[1], timeout=2000)
         shell.qtbot.wait(300)
         title = shell.find("gameTitle")

@@ -48,7 +48,7 @@ def test_every_index_of_a_wide_hand_stays_readable(
     launch, qtlog, lang: str, size: tuple[int, int]
 ) -> None:
     shell, game = open_table(launch, "piedicavallo", lang)
-    shell.window.resize(*size)
+    shell.resize(*size)
     discarding = shell.find("discardButton", shell.find("tableLoader").property("item"))
     deal = DEAL
     while not discarding.isVisible():  # the widest hand: yours as the dealer, 17 cards
@@ -72,7 +72,7 @@ def test_every_index_stays_readable_beside_the_lesson(
     lesson's column (newcomer #6's "1" for 13, "Kı" for Kn)."""
     shell, c = start_lesson(launch, "piedicavallo", lang, (1280, 800))
     wait_step(shell, c)
-    shell.window.resize(*size)  # the page's Learn is out of a 1024 px window's view
+    shell.resize(*size)  # the page's Learn is out of a 1024 px window's view
     shell.qtbot.waitUntil(lambda: c.property("hand").rowCount() == 17, timeout=10_000)
     shell.settle_all("card_")  # the hand spread out at this size
     shot(shell, f"hand-strips-lesson-piedicavallo-{lang}-{size[0]}")
@@ -84,7 +84,7 @@ def test_a_hand_stays_centred_down_to_its_last_card(launch, qtlog) -> None:
     """Scopa's hand of three, two, then one card is centred under the table (a lone card lay
     half a card to the right: the row's spacing was minus its width; newcomer #6's shots)."""
     shell, game = open_table(launch, "scopa", "en")
-    shell.window.resize(1440, 900)
+    shell.resize(1440, 900)
     table = shell.find("tableLoader").property("item")
     hand = shell.find("hand", table)
     off = []

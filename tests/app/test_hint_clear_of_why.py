@@ -16,7 +16,7 @@ from tests.app.test_why_gui import shot, to_an_ai_move
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_the_hint_leaves_the_why_link_free(launch, qtlog, lang: str) -> None:
     shell, game = open_table(launch, "scopa", lang=lang)
-    shell.window.resize(1024, 768)  # a small window: the line is wide for it
+    shell.resize(1024, 768)  # a small window: the line is wide for it
     to_an_ai_move(shell, game, random.Random(4))
     shell.click(shell.find("hintAction"))  # the hint, by mouse
     shell.qtbot.waitUntil(lambda: len(game.property("hint")) > 0, timeout=WAIT_MS)

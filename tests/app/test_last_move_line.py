@@ -21,7 +21,7 @@ def scene_rect(item: Any) -> QRectF:
 )
 def test_the_ai_moves_line_wraps_and_is_never_cut(launch, game_id: str, lang: str) -> None:
     shell, game = open_table(launch, game_id, lang)
-    shell.window.resize(1024, 640)  # the smallest window: the narrowest line
+    shell.resize(1024, 640)  # the smallest window: the narrowest line
     said, pill = shell.find("lastMoveText"), shell.find("lastMoveLine")
     table = shell.find("tableLoader").property("item")
     shown, wrapped = 0, 0  # wrapped: the most lines a shown text took

@@ -35,7 +35,7 @@ def test_no_arrow_stands_on_a_card(launch, qtlog, lang: str) -> None:
     game = "lockbet"
     step = next(i for i, s in enumerate(load_lesson(game).steps) if s.text == "two_beats_ace")
     shell = launch(game=game, lang=lang)
-    shell.window.resize(1280, 800)
+    shell.resize(1280, 800)
     resume_at(shell, game, step, "next")
     shell.qtbot.waitUntil(lambda: len(shell.find_all("lessonArrow")) >= 3, timeout=10_000)
     shell.qtbot.wait(500)  # the arrows placed again as the cards settle

@@ -24,10 +24,13 @@ GOLD = "#dcb878"
 
 
 def to_check(shell: Any, c: Any) -> None:
-    """On through the lesson by mouse to its "check" step."""
+    """On through the lesson by mouse to its "check" step (looked at again once each step has
+    settled: a step just begun may not yet wait for its move, as ``step_on`` does)."""
     steps, target = load_lesson("lockbet").steps, at(c, index_of("lockbet", "check"), "move")
     while not target():
         waits = wait_step(shell, c)
+        if target():
+            break
         index = lesson(c).property("stepIndex")
         went_on = moved_on(c, index)
         if waits == "next":

@@ -139,7 +139,7 @@ def overlaps(shell: Any) -> list[str]:
 )
 def test_marks_and_arrows_leave_the_labels_clear(launch, qtlog, lang, size) -> None:
     shell = launch(game="lockbet", lang=lang)
-    shell.window.resize(*size)
+    shell.resize(*size)
     content = shell.window.contentItem()
     shell.qtbot.waitUntil(
         lambda: (content.width(), content.height()) == (size[0], size[1]), timeout=2_000

@@ -38,7 +38,7 @@ def test_next_stays_in_one_place_through_the_steps(launch, qtlog, size: tuple[in
     panels' words differ in length, the Next button (by the mouse) never moves; each panel
     shows its "Step n of N" line."""
     shell = launch(game="lockbet")
-    shell.window.resize(*size)
+    shell.resize(*size)
     shell.qtbot.waitUntil(lambda: shell.window.height() == size[1], timeout=2_000)
     shell.qtbot.wait(200)
     c = resume_at(shell, "lockbet", 0)
@@ -130,7 +130,7 @@ def test_an_answer_below_the_words_room_is_scrolled_into_view(launch, qtlog) -> 
         return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
 
     shell = launch(game="minchiate")
-    shell.window.resize(1024, 640)
+    shell.resize(1024, 640)
     shell.qtbot.waitUntil(lambda: shell.window.height() == 640, timeout=2_000)
     shell.qtbot.wait(200)
     discard = step_index("minchiate", "discard")

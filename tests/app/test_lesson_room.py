@@ -133,7 +133,7 @@ def marks_astray(shell: Any) -> list[str]:
 
 def start_lesson(launch: Any, game_id: str, lang: str, size: tuple[int, int]) -> tuple[Any, Any]:
     shell = launch(game=game_id, lang=lang)
-    shell.window.resize(*size)
+    shell.resize(*size)
     c = controller(shell)
     shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
     shell.click(shell.find("learnAction"))
@@ -201,7 +201,7 @@ def test_the_why_panel_leaves_the_table_in_view(launch, qtlog, game_id: str, lan
     """Why?'s answer at a four-seat table, 1280×800: beside the table, not over its East seat
     (newcomer #3); closed, the table has the whole width again."""
     shell, game = open_table(launch, game_id, lang)
-    shell.window.resize(1280, 800)
+    shell.resize(1280, 800)
     to_an_ai_move(shell, game, random.Random(7))
     shell.click(shell.find("whyLink"))
     answer_rows(shell)
@@ -253,7 +253,7 @@ def test_every_table_lays_out_beside_the_why_panel(
     """Why? open at every table (newcomer #6): the narrower table still lays out without a card
     over its status lines or seats' boxes, and the panel over nothing of it."""
     shell, game = open_table(launch, game_id, lang)
-    shell.window.resize(*size)
+    shell.resize(*size)
     to_an_ai_move(shell, game, random.Random(7))
     shell.click(shell.find("whyLink"))
     answer_rows(shell)

@@ -24,7 +24,7 @@ def test_every_tiles_title_and_buttons_read_whole(launch, qtlog, lang: str) -> N
         tile = shell.find(f"game_{game_id}")
         shell.qtbot.waitUntil(lambda t=tile: t.property("saved") is not None, timeout=5000)
         tile.setProperty("saved", {"underWay": True, "standing": [20, 18], "moves": 9})
-    shell.window.resize(*SIZE)
+    shell.resize(*SIZE)
     shell.qtbot.waitUntil(lambda: shell.window.height() == SIZE[1], timeout=2000)
     shell.qtbot.wait(400)
     shot(shell, f"lobby-1024-whole-{lang}")

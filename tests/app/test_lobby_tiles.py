@@ -34,7 +34,7 @@ def test_a_tiles_learned_and_continue_lesson_stay_inside_it(
     for game_id in GAMES:  # learned, then begun again and left at step 12 of 20
         shell.settings.markLessonLearned(game_id)
         shell.settings.setLessonProgress(game_id, {"step": 30, "reading": 12, "reading_total": 20})
-    shell.window.resize(*size)
+    shell.resize(*size)
     shell.qtbot.wait(300)
     shot(shell, f"lobby-{lang}-{size[0]}")
     problems = []

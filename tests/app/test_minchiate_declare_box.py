@@ -31,7 +31,7 @@ def parts(shell: Any, box: Any) -> dict[str, QRectF]:
 @pytest.mark.parametrize("size", [(1440, 900), (1024, 640)])
 def test_the_declare_box_heading_clear_of_its_cards(launch, qtlog, lang: str, size) -> None:
     shell = launch(game="minchiate", lang=lang)
-    shell.window.resize(*size)
+    shell.resize(*size)
     shell.qtbot.waitUntil(lambda: shell.window.width() == size[0], timeout=2000)
     shell.qtbot.waitUntil(lambda: inside(scene_rect(shell.find("learnAction")), window_rect(shell)))
     resume_at(shell, "minchiate", step_of("minchiate", "declare"))

@@ -54,7 +54,7 @@ def hand_problems(shell: Any) -> list[str]:
 @pytest.mark.parametrize("name", ["declare", "trump"])
 def test_the_declare_box_and_the_hand_keep_their_halos_clear(launch, qtlog, name: str) -> None:
     shell = launch(game="minchiate", lang="en")
-    shell.window.resize(*SIZE)
+    shell.resize(*SIZE)
     shell.qtbot.waitUntil(lambda: shell.window.width() == SIZE[0], timeout=2000)
     shell.qtbot.waitUntil(lambda: inside(scene_rect(shell.find("learnAction")), window_rect(shell)))
     resume_at(shell, "minchiate", step_of("minchiate", name))

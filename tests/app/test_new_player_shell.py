@@ -150,7 +150,7 @@ LANGUAGES = ("en", "ar", "fa", "ms", "it", "de")
 
 
 def _resize(shell, width: int, height: int) -> None:
-    shell.window.resize(width, height)
+    shell.resize(width, height)
     shell.qtbot.waitUntil(lambda: shell.window.width() == width, timeout=2000)
     shell.qtbot.wait(60)
 

@@ -44,7 +44,7 @@ def test_the_trick_piles_leave_the_stock_and_trumps_in_view(
     launch, lang: str, size: tuple[int, int]
 ) -> None:
     shell, game = open_table(launch, "schnapsen", lang)
-    shell.window.resize(*size)
+    shell.resize(*size)
     problems = []
     for _ in range(4):  # this numbered deal ends (66 reached) after the fourth trick
         wait_for_turn(shell, game)

@@ -34,7 +34,7 @@ def test_lobby_tile_titles_line_up_in_each_row(launch) -> None:
 @pytest.mark.parametrize("size", [(1024, 640), (1440, 900)])
 def test_scopa_hint_box_never_covers_a_capture_pile(launch, size) -> None:
     shell = launch("scopa")
-    shell.window.resize(*size)
+    shell.resize(*size)
     table = shell.find("tableLoader").property("item")
     game = table.property("controller")
     shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)

@@ -48,7 +48,7 @@ def overlaps(rects: dict[str, QRectF]) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_the_lobby_shows_every_tiles_play_and_learn(launch, qtlog, lang: str) -> None:
     shell = launch(game="", lang=lang)
-    shell.window.resize(*SIZE)
+    shell.resize(*SIZE)
     shell.qtbot.waitUntil(lambda: shell.window.height() == SIZE[1], timeout=2000)
     shell.qtbot.wait(300)
     shot(shell, f"lobby-1024-{lang}")
@@ -69,7 +69,7 @@ def test_the_lobby_shows_every_tiles_play_and_learn(launch, qtlog, lang: str) ->
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_the_game_pages_header_and_lesson_panel_fit(launch, qtlog, lang: str) -> None:
     shell = launch(game="scopa", lang=lang)
-    shell.window.resize(*SIZE)
+    shell.resize(*SIZE)
     shell.qtbot.waitUntil(lambda: shell.window.width() == SIZE[0], timeout=2000)
     shell.qtbot.waitUntil(lambda: inside(scene_rect(shell.find("learnAction")), window_rect(shell)))
     shell.qtbot.wait(200)

@@ -120,7 +120,7 @@ def test_every_table_fits_the_smallest_window(launch, qtlog, lang: str) -> None:
     shell = launch(game="", lang=lang)
     for game_id in GAMES:  # a lesson begun and left: the header's longest Learn button
         shell.settings.setLessonProgress(game_id, {"step": 30, "reading": 18, "reading_total": 18})
-    shell.window.resize(*SIZE)
+    shell.resize(*SIZE)
     shell.qtbot.waitUntil(lambda: shell.window.width() == SIZE[0], timeout=2000)
     shell.qtbot.wait(300)
     problems = []
@@ -179,7 +179,7 @@ def lockbet_parts(shell: Any) -> tuple[dict[str, float], dict[str, QRectF]]:
 
 def small_lockbet(launch: Any, lang: str) -> Any:
     shell = launch(game="lockbet", lang=lang)
-    shell.window.resize(*SIZE)
+    shell.resize(*SIZE)
     shell.qtbot.waitUntil(lambda: shell.window.width() == SIZE[0], timeout=2000)
     shell.qtbot.waitUntil(lambda: inside(scene_rect(shell.find("learnAction")), window_rect(shell)))
     return shell
@@ -319,7 +319,7 @@ def test_minchiate_setup_box_shows_whole_while_discarding(launch, qtlog, lang: s
     the dealer's line and the 10 by its border, in Persian it shrank to a strip, its heading cut
     in half and the robbed cards gone."""
     shell = launch(game="minchiate", lang=lang)
-    shell.window.resize(*SIZE)
+    shell.resize(*SIZE)
     shell.qtbot.waitUntil(lambda: shell.window.width() == SIZE[0], timeout=2000)
     shell.qtbot.waitUntil(lambda: inside(scene_rect(shell.find("learnAction")), window_rect(shell)))
     c = resume_at(shell, "minchiate", step_of("minchiate", "discard"))

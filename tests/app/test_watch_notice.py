@@ -40,7 +40,7 @@ def test_the_watch_bar_keeps_its_buttons_on_one_line(launch, qtlog, lang: str) -
     """At 1440×900 the Watch bar's buttons (Pause, One move, the three speeds) stand on one
     line, and the last-move line is not under the bar (newcomer 3's item 13)."""
     shell = launch(game="scopa", lang=lang)
-    shell.window.resize(1440, 900)
+    shell.resize(1440, 900)
     c = open_and_decide(shell)
     seed = c.property("matchSeed")
     key(shell, Qt.Key.Key_W)
