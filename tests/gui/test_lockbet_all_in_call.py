@@ -41,6 +41,7 @@ def test_a_call_that_takes_all_your_chips_is_one_button(table) -> None:  # noqa:
     d.qtbot.waitUntil(lambda: d.b("canCall"), timeout=WAIT_MS)
     chips = d.obs()["stacks"][0]
     assert d.b("allInAction") == "call"  # the controller's: the call is the all-in
+    assert not d.b("callShort")  # it puts in what the bet asks
     assert text(d, "toCallText") == f"To call: {chips}"
     assert text(d, "callButton") == f"Call {chips} (all-in)"
     assert d.visible("callButton") and not d.visible("allInButton")
@@ -83,12 +84,12 @@ def test_a_call_for_less_says_what_it_costs_you(table) -> None:  # noqa: F811
             lock_first_card(d)
         elif d.b("canCheck"):
             d.press("checkButton")
-        elif d.b("callAmount") < d.b("toCall"):
+        elif d.b("callShort"):
             break
         else:
             d.press("callButton")
     chips = d.obs()["stacks"][0]
-    assert d.b("callAmount") == chips < d.b("toCall")
+    assert d.b("callAmount") == chips < d.b("toCall")  # the controller's callShort
     assert text(d, "toCallText") == f"To call: {chips} (all you have)"
     assert text(d, "callButton") == f"Call {chips} (all-in)"
     assert d.visible("callButton") and not d.visible("allInButton")

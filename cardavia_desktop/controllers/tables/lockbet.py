@@ -62,6 +62,7 @@ def betting_info(obs: dict[str, Any], legal: list[str]) -> dict[str, Any]:
         "maxAmount": max(amounts) if mine and amounts else 0,
         "toCall": int(limits.get("to_call") or 0) if mine else 0,
         "callAmount": call_amount if mine else 0,
+        "callShort": mine and "call" in legal and 0 < call_amount < int(limits.get("to_call") or 0),
         "currentBet": int(limits.get("current_bet") or 0) if mine else 0,
         "allInAction": all_in,
         "allInTotal": int((obs.get("bets") or [0, 0])[0]) + stack if all_in else 0,
@@ -162,6 +163,8 @@ class LockbetTable(TableViewModel):
     maxAmount = view_property(int, "maxAmount", changed)
     toCall = view_property(int, "toCall", changed)
     callAmount = view_property(int, "callAmount", changed)
+    callShort = view_property(bool, "callShort", changed)
+    """A call puts in less than the bet asks: all your chips (an all-in call)."""
     currentBet = view_property(int, "currentBet", changed)
     allInAction = view_property(str, "allInAction", changed)
     allInTotal = view_property(int, "allInTotal", changed)

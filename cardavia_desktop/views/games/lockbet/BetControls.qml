@@ -87,7 +87,7 @@ Rectangle {
             objectName: "toCallText"
             Layout.fillWidth: true
             text: !controls.betting.myTurn ? qsTr("Betting")
-                  : controls.betting.toCall > controls.betting.callAmount && controls.betting.canCall
+                  : controls.betting.callShort
                     // a call for less (newcomer #14's D12): what it costs you, not the bet's 21
                     //: Facing a bet bigger than your chips: a call puts in all you have (this number).
                     ? qsTr("To call: %1 (all you have)").arg(Format.num(controls.betting.callAmount))
