@@ -26,9 +26,15 @@ Rectangle {
     readonly property var entries: panel.wordStory(panel.controller?.story ?? [], AppSettings.language)
     /** What the other seats did since your last move in this deal (the newest two lines): the
         table shows it until you act. In the four-seat games, the other seats' moves of the whole
-        trick under way, or of the trick just finished with its taker (issue 33 item 6). */
+        trick under way, or of the trick just finished with its taker (issue 33 item 6). Nothing
+        of a finished deal once its sheet is gone on from: the next deal has begun (its first
+        move may be yours; newcomer #15 read the last deal's "You win the pot" as this one's). */
     readonly property var sinceYou: {
         const last = panel.entries.length > 0 ? panel.entries[panel.entries.length - 1].deal : -1;
+        const story = panel.controller?.story ?? [];
+        const current = story.length > 0 ? story[story.length - 1].deal : last;
+        if (current !== last && !(panel.controller?.summaryVisible ?? false))
+            return [];
         const deal = panel.entries.filter((e) => !e.heading && e.deal === last);
         let t = deal.length - 2;
         while (t >= 0 && deal[t].type !== "trick")
