@@ -126,7 +126,7 @@ def main() -> int:
         print("no DISPLAY: run under xvfb-run or on a desktop", file=sys.stderr)
         return 2
     times = compare(
-        [options.installed],
+        [str(Path(options.installed).resolve())],  # it runs in a scratch folder
         [options.python, "-m", "cardavia_desktop"],
         options.runs,
         options.game,
