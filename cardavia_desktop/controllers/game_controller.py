@@ -193,6 +193,7 @@ class GameController(TableLesson):
     def continueDeal(self) -> None:
         """Dismiss the deal summary; the next deal goes on."""
         self._set("summaryVisible", False)
+        self._forget_hard_result()
         self._set("trick", [])
         self._set("trickWinner", -1)
         self._set("lastTrick", {})
@@ -310,7 +311,7 @@ class GameController(TableLesson):
         self._set("matchOver", False)
         self._set("matchWinner", -1)
         self._set("matchSeed", seed)
-        self._set("hardResult", {})
+        self._forget_hard_result()
         self._set("hardBusy", False)
         self._startRequested.emit(
             {

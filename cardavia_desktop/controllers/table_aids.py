@@ -30,6 +30,8 @@ class TableAids(TableOptions):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._hint_token = 0
+        self._hard_stale = False
+        """The comparison under way is of a deal gone on from: its answer is dropped."""
         self._hint_cancel = threading.Event()
         self._kept_close: dict[str, Any] = {}
         """The real deal's close, kept while the deal is replayed (its sheet shows it again)."""
@@ -104,4 +106,13 @@ class TableAids(TableOptions):
     @Slot(object)
     def _on_hard_result(self, answer: dict[str, Any]) -> None:
         self._set("hardBusy", False)
+        if self._hard_stale:  # asked on a deal's sheet that has been gone on from
+            self._hard_stale = False
+            return
         self._set("hardResult", dict(answer))
+
+    def _forget_hard_result(self) -> None:
+        """A new deal begins: the comparison belongs to the deal it was asked on (newcomer #16
+        read the last deal's "Hard in your seat" on the next deal's sheet)."""
+        self._set("hardResult", {})
+        self._hard_stale = bool(self._state["hardBusy"])

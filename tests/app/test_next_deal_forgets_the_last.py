@@ -1,6 +1,7 @@
-"""The line at the top of the table after a deal's end (newcomer #15): Lock & Bet's "You win the
-pot of …" (or the AI's) is there while the deal's sheet shows, and gone once the next deal is
-begun by a click on Next deal; the line never tells the last deal's end as this one's."""
+"""What a deal's sheet told goes with it once Next deal is clicked (Lock & Bet, real mouse): the
+line at the top of the table (newcomer #15: "You win the pot of …" read as the next deal's) and
+"How would Hard have done?"'s answer (newcomer #16: the last deal's "Hard in your seat" on the
+next deal's sheet), even one still being worked out when the deal was gone on from."""
 
 from __future__ import annotations
 
@@ -55,4 +56,26 @@ def test_the_last_deals_pot_line_goes_with_its_sheet(launch, qtlog) -> None:
     next_deal(shell, game)
     shell.qtbot.wait(100)
     assert not pot_lines(panel), js(panel.property("sinceYou"))
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_hards_answer_stays_with_the_deal_it_was_asked_on(launch, qtlog) -> None:
+    shell, game = open_table(launch, "lockbet")
+    to_the_sheet(shell, game)
+    shell.qtbot.wait(600)  # the sheet takes clicks once it settled
+    shell.click(next(b for b in shell.find_all("compareHardButton") if b.isVisible()))
+    shell.qtbot.waitUntil(lambda: bool(game.property("hardResult")), timeout=60_000)
+    line = next(t for t in shell.find_all("hardResultLine") if t.isVisible())
+    assert "Hard in your seat" in line.property("text")
+    next_deal(shell, game)
+    assert not game.property("hardResult")
+    to_the_sheet(shell, game)  # the next deal's sheet says nothing of Hard until asked
+    shell.qtbot.wait(600)
+    assert not [t for t in shell.find_all("hardResultLine") if t.isVisible()]
+    # asked, and gone on from before the answer came: the answer is not this deal's either
+    shell.click(next(b for b in shell.find_all("compareHardButton") if b.isVisible()))
+    next_deal(shell, game)
+    shell.qtbot.waitUntil(lambda: not game.property("hardBusy"), timeout=60_000)
+    shell.qtbot.wait(100)
+    assert not game.property("hardResult")
     assert not [r.message for r in qtlog.records if r.type in LOUD]
