@@ -13,6 +13,8 @@ PaperSheet {
     property int winner: -1
     property var stacks: [0, 0]
     property int deals: 0
+    /** The last deal's result ("The AI's card is stronger: …"): the sheet covers its reveal. */
+    property string lastDeal: ""
 
     signal newMatchClicked()
 
@@ -27,6 +29,17 @@ PaperSheet {
         font.family: CardTheme.serifFamily
         font.pixelSize: CardTheme.fontTitle
         font.bold: true
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+    }
+    Text {
+        objectName: "matchResultLastDeal"
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: result.lastDeal
+        color: CardTheme.ink
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontBody
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
     }

@@ -31,8 +31,10 @@ ColumnLayout {
     Text {
         objectName: "turnStatus"
         Layout.fillWidth: true
-        text: game.matchOver ? ""
-              : column.revealing ? words.resultText(game.summary, game.watching)
+        // (the deal that ends the match too: its result shows before the match's sheet,
+        // newcomer #16 lost five matches without reading why)
+        text: column.revealing ? words.resultText(game.summary, game.watching)
+              : game.matchOver ? ""
               : game.aiThinking ? qsTr("The AI is thinking…")
               : game.yourTurn ? (table.betting.phase === "lock"
                                  ? qsTr("Your turn: choose a card to lock")

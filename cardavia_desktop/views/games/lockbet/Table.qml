@@ -493,6 +493,7 @@ TableBase {
                 watched: game.watching
                 stacks: table.betting.stacks
                 deals: table.betting.history.length
+                lastDeal: words.resultText(game.summary, game.watching)
                 onNewMatchClicked: table.newMatch()
             }
         }
