@@ -2791,8 +2791,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. Restart gives each player 20 chips again.</source>
-        <translation>من تنفد رقائقه يخسر المباراة؛ وعلى الطاولة دائمًا 40 رقاقة. و«ابدأ من جديد» يعيد لكل لاعب 20 رقاقة.</translation>
+        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. New match gives each player 20 chips again.</source>
+        <translation>من تنفد رقائقه يخسر المباراة؛ وعلى الطاولة دائمًا 40 رقاقة. و«مباراة جديدة» تعيد لكل لاعب 20 رقاقة.</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
@@ -4439,7 +4439,7 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+26"/>
         <source>You won the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
@@ -4449,7 +4449,7 @@
         <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>The AI has no chips left.</source>
         <translation>نفدت رقائق الذكاء الاصطناعي.</translation>
     </message>
@@ -5313,7 +5313,7 @@
         <translation>نقاط المباراة: %1 من %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
         <translation>الأوراق: %1 · الديناري: %2</translation>
@@ -6266,7 +6266,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+38"/>
         <source>The AI is thinking…</source>
         <translation>الذكاء الاصطناعي يفكّر…</translation>
     </message>
@@ -6727,7 +6727,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+67"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>

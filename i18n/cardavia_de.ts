@@ -2727,8 +2727,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. Restart gives each player 20 chips again.</source>
-        <translation>Wer keine Chips mehr hat, verliert die Partie; auf dem Tisch liegen immer 40 Chips. „Neu starten“ gibt jedem wieder 20 Chips.</translation>
+        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. New match gives each player 20 chips again.</source>
+        <translation>Wer keine Chips mehr hat, verliert die Partie; auf dem Tisch liegen immer 40 Chips. „Neue Partie“ gibt jedem wieder 20 Chips.</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
@@ -4367,7 +4367,7 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+26"/>
         <source>You won the match!</source>
         <translation>Du hast die Partie gewonnen!</translation>
     </message>
@@ -4377,7 +4377,7 @@
         <translation>Die KI hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>The AI has no chips left.</source>
         <translation>Die KI hat keine Chips mehr.</translation>
     </message>
@@ -5157,7 +5157,7 @@
         <translation>Partiepunkte: %1 von %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
         <translation>Karten: %1 · Karo: %2</translation>
@@ -6078,7 +6078,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+38"/>
         <source>The AI is thinking…</source>
         <translation>Die KI überlegt …</translation>
     </message>
@@ -6511,7 +6511,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+67"/>
         <source>You</source>
         <translation>Du</translation>
     </message>

@@ -2711,8 +2711,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. Restart gives each player 20 chips again.</source>
-        <translation>بازیکنی که ژتونش تمام شود مسابقه را می‌بازد؛ همیشه ۴۰ ژتون روی میز است. «شروع دوباره» به هر بازیکن دوباره ۲۰ ژتون می‌دهد.</translation>
+        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. New match gives each player 20 chips again.</source>
+        <translation>بازیکنی که ژتونش تمام شود مسابقه را می‌بازد؛ همیشه ۴۰ ژتون روی میز است. «مسابقهٔ جدید» به هر بازیکن دوباره ۲۰ ژتون می‌دهد.</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
@@ -4349,7 +4349,7 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+26"/>
         <source>You won the match!</source>
         <translation>مسابقه را بردید!</translation>
     </message>
@@ -4359,7 +4359,7 @@
         <translation>هوش مصنوعی مسابقه را برد.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>The AI has no chips left.</source>
         <translation>ژتون‌های هوش مصنوعی تمام شد.</translation>
     </message>
@@ -5118,7 +5118,7 @@
         <translation>امتیاز مسابقه: %1 از %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
         <translation>کارت‌ها: %1 · خشت: %2</translation>
@@ -6031,7 +6031,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+38"/>
         <source>The AI is thinking…</source>
         <translation>هوش مصنوعی در حال فکر کردن است…</translation>
     </message>
@@ -6457,7 +6457,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+67"/>
         <source>You</source>
         <translation>شما</translation>
     </message>

@@ -2727,8 +2727,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. Restart gives each player 20 chips again.</source>
-        <translation>Chi resta senza fiches perde la partita; sul tavolo ci sono sempre 40 fiches. «Ricomincia» ridà 20 fiches a ciascuno.</translation>
+        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. New match gives each player 20 chips again.</source>
+        <translation>Chi resta senza fiches perde la partita; sul tavolo ci sono sempre 40 fiches. «Nuova partita» ridà 20 fiches a ciascuno.</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
@@ -4367,7 +4367,7 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+26"/>
         <source>You won the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -4377,7 +4377,7 @@
         <translation>L&apos;IA ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>The AI has no chips left.</source>
         <translation>L&apos;IA non ha più fiches.</translation>
     </message>
@@ -5157,7 +5157,7 @@
         <translation>Punti partita: %1 su %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
         <translation>Carte: %1 · Quadri: %2</translation>
@@ -6078,7 +6078,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+38"/>
         <source>The AI is thinking…</source>
         <translation>L&apos;IA sta pensando…</translation>
     </message>
@@ -6511,7 +6511,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+67"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>

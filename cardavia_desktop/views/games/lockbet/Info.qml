@@ -104,7 +104,7 @@ QtObject {
                      + "with what is left to make a new shoe; the cards in the players' hands stay "
                      + "out of it."),
                 qsTr("A player who runs out of chips loses the match; there are always 40 chips "
-                     + "on the table. Restart gives each player 20 chips again.")
+                     + "on the table. New match gives each player 20 chips again.")
             ]
         }
     ]
