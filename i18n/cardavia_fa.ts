@@ -2607,7 +2607,7 @@
         <location line="+10"/>
         <source>Match under way: %1 to %2 chips at the start of this deal</source>
         <extracomment>On the Lock &amp; Bet lobby tile: a saved match goes on; %1 your chips, %2 the AI&apos;s, both counted at the start of the deal being played (bets made since are not in them).</extracomment>
-        <translation>مسابقهٔ نیمه‌تمام: %1 به %2 ژتون در آغاز این دور</translation>
+        <translation>مسابقه: %1 به %2 ژتون در آغاز دور</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -17,7 +17,7 @@ from tests.app.test_lesson_gui import LOUD
 
 WORDS = {
     "en": "Match under way: {0} to {1} chips at the start of this deal",
-    "fa": "مسابقهٔ نیمه‌تمام: {0} به {1} ژتون در آغاز این دور",
+    "fa": "مسابقه: {0} به {1} ژتون در آغاز دور",
 }
 PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
