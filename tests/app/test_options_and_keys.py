@@ -159,3 +159,19 @@ def test_language_list_opens_inside_the_filtered_content_and_works_by_keys(launc
         selector.property("currentText")
         == selector.property("languages")[selector.property("currentIndex")]["name"]
     )
+
+
+def test_a_shortcut_list_taller_than_its_sheet_shows_a_scroll_bar(launch) -> None:
+    """Lock & Bet's list (the shared keys and its own nine) in a small window runs past the
+    sheet: a scroll bar says so (newcomer #16 read its last row cut in half), none when it fits."""
+    shell = launch("lockbet")
+    sheet = shell.find("shortcutSheet")
+    bar = shell.find("shortcutScrollBar")
+    for size, taller in (((1024, 640), True), ((1920, 1080), False)):
+        shell.resize(*size)
+        _key(shell, Qt.Key.Key_F1)
+        shell.qtbot.waitUntil(lambda: sheet.property("visible"))
+        shell.qtbot.wait(100)
+        assert bar.isVisible() == taller, size
+        _key(shell, Qt.Key.Key_Escape)
+        shell.qtbot.waitUntil(lambda: not sheet.property("visible"))

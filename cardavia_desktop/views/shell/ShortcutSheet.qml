@@ -77,12 +77,19 @@ Rectangle {
         }
 
         Flickable {
+            id: flick
+
             anchors.fill: parent
             anchors.margins: Theme.spacingLarge
             anchors.bottomMargin: Theme.spacingLarge + closeButton.height + Theme.spacing
             contentHeight: column.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
+            // A list taller than the sheet says so (newcomer #16 read its last row cut in half).
+            ScrollBar.vertical: ScrollBar {
+                objectName: "shortcutScrollBar"
+                policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
 
             ColumnLayout {
                 id: column
