@@ -107,7 +107,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+420"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+434"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -5128,7 +5128,13 @@
         <translation>مستوى الصوت</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>No sound device found: the cues are silent.</source>
+        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use.</extracomment>
+        <translation>لم يُعثر على جهاز صوت: الإشارات الصوتية صامتة.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Full screen</source>
         <extracomment>Fills the screen with the window, or gives it back its size. Also F11.</extracomment>
         <translation>ملء الشاشة</translation>
@@ -5838,13 +5844,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+117"/>
+        <location line="+124"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-124"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>إلغاء اختيار؛ إغلاق التلميح أو السجل أو هذه القائمة</translation>
     </message>
@@ -5952,7 +5958,7 @@
         <translation>إنهاء كارداڤيا (مباراتك محفوظة)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>Keyboard shortcuts</source>
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>

@@ -107,7 +107,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+420"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+434"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -4984,7 +4984,13 @@
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>No sound device found: the cues are silent.</source>
+        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use.</extracomment>
+        <translation>Kein Audiogerät gefunden: die Klänge bleiben stumm.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Full screen</source>
         <extracomment>Fills the screen with the window, or gives it back its size. Also F11.</extracomment>
         <translation>Vollbild</translation>
@@ -5650,13 +5656,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+117"/>
+        <location line="+124"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-124"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Eine Wahl abbrechen; den Tipp, das Protokoll oder diese Liste schließen</translation>
     </message>
@@ -5764,7 +5770,7 @@
         <translation>Cardavia beenden (deine Partie ist gespeichert)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>

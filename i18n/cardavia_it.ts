@@ -107,7 +107,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+420"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+434"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -4984,7 +4984,13 @@
         <translation>Volume</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>No sound device found: the cues are silent.</source>
+        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use.</extracomment>
+        <translation>Nessun dispositivo audio trovato: i suoni sono muti.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Full screen</source>
         <extracomment>Fills the screen with the window, or gives it back its size. Also F11.</extracomment>
         <translation>Schermo intero</translation>
@@ -5650,13 +5656,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+117"/>
+        <location line="+124"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-124"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Annulla una scelta; chiudi il suggerimento, il registro o questo elenco</translation>
     </message>
@@ -5764,7 +5770,7 @@
         <translation>Esci da Cardavia (la tua partita è salvata)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>

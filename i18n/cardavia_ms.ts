@@ -107,7 +107,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+420"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+434"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -4948,7 +4948,13 @@
         <translation>Kelantangan</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>No sound device found: the cues are silent.</source>
+        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use.</extracomment>
+        <translation>Tiada peranti bunyi ditemui: isyarat bunyi senyap.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Full screen</source>
         <extracomment>Fills the screen with the window, or gives it back its size. Also F11.</extracomment>
         <translation>Skrin penuh</translation>
@@ -5603,13 +5609,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+117"/>
+        <location line="+124"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-124"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Batalkan pilihan; tutup petunjuk, log atau senarai ini</translation>
     </message>
@@ -5717,7 +5723,7 @@
         <translation>Keluar dari Cardavia (perlawanan anda disimpan)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>Keyboard shortcuts</source>
         <translation>Pintasan papan kekunci</translation>
     </message>

@@ -69,6 +69,7 @@ class AppSettings(QObject):
     trickPaceChanged = Signal()
     fileFolderChanged = Signal()
     filtersAvailableChanged = Signal()
+    soundOutputChanged = Signal()
     messageChanged = Signal()
     lessonsChanged = Signal()
 
@@ -82,6 +83,7 @@ class AppSettings(QObject):
             self._settings = replace(self._settings, language=SOURCE_LANGUAGE)
         self._language = self._settings.language  # may differ for one run (--lang)
         self._filters_available = False
+        self._sound_output = True
         self._messages: list[Message] = []
         self._dirty = False
         self._save_timer = QTimer(self, singleShot=True, interval=SAVE_DELAY_MS)
@@ -350,6 +352,18 @@ class AppSettings(QObject):
         bool, _get_sound_enabled, _set_sound_enabled, notify=soundEnabledChanged
     )
     """Sound cues on; off is the header's muted state (the mute key toggles it)."""
+
+    def _get_sound_output(self) -> bool:
+        return self._sound_output
+
+    def _set_sound_output(self, available: bool) -> None:
+        if available != self._sound_output:
+            self._sound_output = available
+            self.soundOutputChanged.emit()
+
+    soundOutput = Property(bool, _get_sound_output, _set_sound_output, notify=soundOutputChanged)
+    """The cues can be heard here: false once the sound board found no audio output (no
+    device or sound server, no QtMultimedia); the options say so. Not stored."""
 
     def _get_sound_volume(self) -> int:
         return self._settings.sound_volume

@@ -175,6 +175,7 @@ def install(settings: QObject, silent: bool = False) -> SoundBoard | None:
         return None
     _board = SoundBoard(settings, settings)
     _board.destroyed.connect(_forget)
+    settings.setProperty("soundOutput", _board.available)  # the options say when none
     return _board
 
 

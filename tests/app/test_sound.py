@@ -365,3 +365,25 @@ def test_overlapping_cues_never_make_qt_spin(null_sink: dict[str, str]) -> None:
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["notifier_warnings"] == 0, report
     assert report["started"] >= 20, report
+
+
+def test_without_an_audio_output_the_options_say_the_cues_are_silent(launch, monkeypatch) -> None:
+    """No audio output (no device or sound server): the Sound switch stays as the player set it,
+    and a line under it says the cues are silent (newcomer #16: the switch read "on" at 70 % in a
+    silent app); with an output, no such line."""
+    shell = launch("scopa")
+    shell.click(shell.find("optionsButton"))
+    shell.qtbot.waitUntil(lambda: shell.find("optionsPanel").property("visible"))
+    note = shell.find("noSoundNote")
+    assert shell.settings.soundOutput and not note.isVisible()
+    monkeypatch.setenv("CARDAVIA_SOUND", "1")
+    monkeypatch.setattr(sound, "_effect_class", lambda: None)  # what no output gives
+    board = sound.install(shell.settings)
+    try:
+        assert board is not None and not board.available
+        shell.qtbot.waitUntil(note.isVisible, timeout=2000)
+        assert note.property("text") == "No sound device found: the cues are silent."
+        assert shell.settings.soundEnabled and shell.find("soundSwitch").property("checked")
+    finally:
+        sound._forget()
+        board.deleteLater()

@@ -159,6 +159,17 @@ Rectangle {
             }
         }
 
+        Label {
+            objectName: "noSoundNote"
+            Layout.fillWidth: true
+            visible: !AppSettings.soundOutput
+            //: Options, under the Sound switch: this computer has no audio output the app can use.
+            text: qsTr("No sound device found: the cues are silent.")
+            color: Theme.inkMuted
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+        }
+
         Rectangle {
             Layout.fillWidth: true
             Layout.preferredHeight: 1
