@@ -11,8 +11,10 @@ PaperSheet {
     id: result
 
     property int winner: -1
-    property var stacks: [0, 0]
-    property int deals: 0
+    /** The table's betting object: the final stacks and the deals played. */
+    property QtObject betting: null
+    readonly property var stacks: result.betting?.stacks ?? [0, 0]
+    readonly property int deals: result.betting?.history?.length ?? 0
     /** The last deal's result ("The AI's card is stronger: …"): the sheet covers its reveal. */
     property string lastDeal: ""
 

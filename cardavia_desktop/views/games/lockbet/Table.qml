@@ -491,8 +491,7 @@ TableBase {
                 settleMs: resultGate.interval
                 winner: game.matchWinner
                 watched: game.watching
-                stacks: table.betting.stacks
-                deals: table.betting.history.length
+                betting: table.betting
                 lastDeal: words.resultText(game.summary, game.watching)
                 onNewMatchClicked: table.newMatch()
             }

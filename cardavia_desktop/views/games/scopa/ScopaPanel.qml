@@ -97,6 +97,7 @@ Rectangle {
             // The way to 11: a thin brass bar.
             id: bar
 
+            objectName: "matchBar"
             visible: !panel.watched
             Layout.fillWidth: true
             implicitHeight: 4
@@ -106,7 +107,6 @@ Rectangle {
             Accessible.name: qsTr("Match points: %1 of %2").arg(Format.num(panel.total)).arg(Format.num(11))
 
             Rectangle {
-                objectName: "matchBarFill"
                 anchors.left: parent.left  // (mirrored: it fills from the right in Arabic, Persian)
                 width: parent.width * Math.min(1, panel.total / 11)
                 height: parent.height
