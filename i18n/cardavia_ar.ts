@@ -1697,8 +1697,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>You: %1 to %2. Hard in your seat: %3 to %4 (not counted).</source>
-        <extracomment>%1–%2 your side&apos;s and the other side&apos;s result of the deal (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
+        <source>You: %1 against %2. Hard in your seat: %3 against %4 (not counted).</source>
+        <extracomment>%1 and %2 your side&apos;s and the other side&apos;s result of the deal (two results, not a range) (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
         <translation>أنت: %1 مقابل %2. المستوى الصعب في مكانك: %3 مقابل %4 (لا تُحسب).</translation>
     </message>
     <message>
@@ -4439,7 +4439,7 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+26"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+28"/>
         <source>You won the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
@@ -5314,12 +5314,12 @@
         <translation>‪%1 / %2‬</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Match points: %1 of %2</source>
         <translation>نقاط المباراة: %1 من %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
         <translation>الأوراق: %1 · الديناري: %2</translation>

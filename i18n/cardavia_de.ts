@@ -1689,9 +1689,9 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>You: %1 to %2. Hard in your seat: %3 to %4 (not counted).</source>
-        <extracomment>%1–%2 your side&apos;s and the other side&apos;s result of the deal (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
-        <translation>Du: %1 zu %2. Schwer auf deinem Platz: %3 zu %4 (zählt nicht).</translation>
+        <source>You: %1 against %2. Hard in your seat: %3 against %4 (not counted).</source>
+        <extracomment>%1 and %2 your side&apos;s and the other side&apos;s result of the deal (two results, not a range) (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
+        <translation>Du: %1 gegen %2. Schwer auf deinem Platz: %3 gegen %4 (zählt nicht).</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4367,7 +4367,7 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+26"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+28"/>
         <source>You won the match!</source>
         <translation>Du hast die Partie gewonnen!</translation>
     </message>
@@ -5158,12 +5158,12 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Match points: %1 of %2</source>
         <translation>Partiepunkte: %1 von %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
         <translation>Karten: %1 · Karo: %2</translation>

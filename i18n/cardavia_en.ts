@@ -180,7 +180,7 @@
 <context>
     <name>MatchResult</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+70"/>
         <source>%Ln deal(s) played</source>
         <translation>
             <numerusform>%Ln deal played</numerusform>

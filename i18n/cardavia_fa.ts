@@ -1687,9 +1687,9 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>You: %1 to %2. Hard in your seat: %3 to %4 (not counted).</source>
-        <extracomment>%1–%2 your side&apos;s and the other side&apos;s result of the deal (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
-        <translation>شما: %1 به %2. سطح سخت به جای شما: %3 به %4 (حساب نمی‌شود).</translation>
+        <source>You: %1 against %2. Hard in your seat: %3 against %4 (not counted).</source>
+        <extracomment>%1 and %2 your side&apos;s and the other side&apos;s result of the deal (two results, not a range) (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
+        <translation>شما: %1 در برابر %2. سطح سخت به جای شما: %3 در برابر %4 (حساب نمی‌شود).</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4349,7 +4349,7 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+26"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+28"/>
         <source>You won the match!</source>
         <translation>مسابقه را بردید!</translation>
     </message>
@@ -5119,12 +5119,12 @@
         <translation>‪%1 / %2‬</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Match points: %1 of %2</source>
         <translation>امتیاز مسابقه: %1 از %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
         <translation>کارت‌ها: %1 · خشت: %2</translation>

@@ -89,8 +89,8 @@ ColumnLayout {
                 : row.answer.failed === true
                   ? qsTr("Hard could not play this deal.")
                   : row.answer.hard !== undefined
-                    //: %1–%2 your side's and the other side's result of the deal (points, game points, resti or chips); %3–%4 the same with Hard in your seat.
-                    ? qsTr("You: %1 to %2. Hard in your seat: %3 to %4 (not counted).")
+                    //: %1 and %2 your side's and the other side's result of the deal (two results, not a range) (points, game points, resti or chips); %3–%4 the same with Hard in your seat.
+                    ? qsTr("You: %1 against %2. Hard in your seat: %3 against %4 (not counted).")
                       .arg(row.figure(row.answer.yours[0])).arg(row.figure(row.answer.yours[1]))
                       .arg(row.figure(row.answer.hard[0])).arg(row.figure(row.answer.hard[1]))
                     : ""
