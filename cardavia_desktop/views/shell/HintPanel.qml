@@ -30,7 +30,10 @@ Rectangle {
     objectName: "hintPanel"
     visible: panel.moves.length > 0 || (panel.busy && panel.slow)
     width: Math.min(330, parent ? parent.width - 2 * Theme.spacingLarge : 330)
-    height: column.implicitHeight + 2 * Theme.spacing
+    /** Room from the panel's top to its parent's foot: a long hint scrolls within it rather
+        than run out of a small window (1024×640: 4 px past its foot with three long reasons). */
+    readonly property real room: panel.parent ? panel.parent.height - panel.y - Theme.spacing : 1e6
+    height: Math.min(column.implicitHeight + 2 * Theme.spacing, panel.room)
     radius: Theme.radius
     color: Theme.surface
     border.color: Theme.accent
@@ -87,110 +90,123 @@ Rectangle {
         return facts ? facts + " " + same : same;
     }
 
-    ColumnLayout {
-        id: column
+    Flickable {
+        id: flick
 
         anchors.fill: parent
         anchors.margins: Theme.spacing
-        spacing: Theme.spacingSmall
+        contentHeight: column.implicitHeight
+        clip: true
+        interactive: flick.contentHeight > flick.height
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {
+            policy: flick.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
 
-        RowLayout {
-            Layout.fillWidth: true
+        ColumnLayout {
+            id: column
+
+            width: flick.width
+            spacing: Theme.spacingSmall
+
+            RowLayout {
+                Layout.fillWidth: true
+
+                Label {
+                    id: heading
+
+                    Layout.fillWidth: true
+                    text: panel.moves.length > 0 ? qsTr("Hard would play")
+                                                 //: While the hint is being worked out.
+                                                 : qsTr("Thinking…")
+                    color: Theme.ink
+                    font.family: Theme.serifFamily
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                }
+
+                Button {
+                    objectName: "closeHint"
+                    visible: panel.moves.length > 0
+                    //: Closes the hint panel.
+                    text: qsTr("Close")
+                    font.pixelSize: Theme.fontSmall
+                    focusPolicy: Qt.TabFocus
+                    onClicked: panel.closeRequested()
+                }
+            }
 
             Label {
-                id: heading
-
+                objectName: "hintUnit"
                 Layout.fillWidth: true
-                text: panel.moves.length > 0 ? qsTr("Hard would play")
-                                             //: While the hint is being worked out.
-                                             : qsTr("Thinking…")
-                color: Theme.ink
-                font.family: Theme.serifFamily
-                font.pixelSize: Theme.fontLarge
-                font.bold: true
-                wrapMode: Text.Wrap
-            }
-
-            Button {
-                objectName: "closeHint"
-                visible: panel.moves.length > 0
-                //: Closes the hint panel.
-                text: qsTr("Close")
+                visible: panel.moves.length > 0 && text !== ""
+                text: panel.unitText()
+                color: Theme.inkMuted
                 font.pixelSize: Theme.fontSmall
-                focusPolicy: Qt.TabFocus
-                onClicked: panel.closeRequested()
+                font.italic: true
+                wrapMode: Text.Wrap
+                textFormat: Text.PlainText
             }
-        }
 
-        Label {
-            objectName: "hintUnit"
-            Layout.fillWidth: true
-            visible: panel.moves.length > 0 && text !== ""
-            text: panel.unitText()
-            color: Theme.inkMuted
-            font.pixelSize: Theme.fontSmall
-            font.italic: true
-            wrapMode: Text.Wrap
-            textFormat: Text.PlainText
-        }
+            Repeater {
+                model: panel.moves
 
-        Repeater {
-            model: panel.moves
+                delegate: ColumnLayout {
+                    id: row
 
-            delegate: ColumnLayout {
-                id: row
+                    required property var modelData
+                    required property int index
 
-                required property var modelData
-                required property int index
-
-                objectName: "hintMove" + row.index
-                Layout.fillWidth: true
-                spacing: 2
-                Accessible.role: Accessible.StaticText
-                Accessible.name: moveLabel.text + ", " + valueLabel.text
-                                 + (factsLabel.text ? ". " + factsLabel.text : "")
-
-                readonly property string valueText: valueLabel.text
-                readonly property string reasonText: factsLabel.text
-
-                RowLayout {
+                    objectName: "hintMove" + row.index
                     Layout.fillWidth: true
-                    spacing: Theme.spacingSmall
+                    spacing: 2
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: moveLabel.text + ", " + valueLabel.text
+                                     + (factsLabel.text ? ". " + factsLabel.text : "")
+
+                    readonly property string valueText: valueLabel.text
+                    readonly property string reasonText: factsLabel.text
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.spacingSmall
+
+                        Label {
+                            id: moveLabel
+
+                            Layout.fillWidth: true
+                            text: Format.num(row.index + 1) + ". "
+                                  + Moves.describe(row.modelData.action, panel.cardName, words.item)
+                            color: row.index === 0 ? Theme.accentDark : Theme.ink
+                            font.pixelSize: Theme.fontBody
+                            font.bold: row.index === 0
+                            wrapMode: Text.Wrap
+                            textFormat: Text.PlainText
+                        }
+
+                        Label {
+                            id: valueLabel
+
+                            text: panel.valueText(row.modelData.value)
+                            color: Theme.inkMuted
+                            font.pixelSize: Theme.fontBody
+                            textFormat: Text.PlainText
+                        }
+                    }
 
                     Label {
-                        id: moveLabel
+                        id: factsLabel
 
                         Layout.fillWidth: true
-                        text: Format.num(row.index + 1) + ". "
-                              + Moves.describe(row.modelData.action, panel.cardName, words.item)
-                        color: row.index === 0 ? Theme.accentDark : Theme.ink
-                        font.pixelSize: Theme.fontBody
-                        font.bold: row.index === 0
+                        visible: text !== ""
+                        objectName: "hintReason" + row.index
+                        text: panel.reasonText(row.modelData, row.index)
+                        color: Theme.inkMuted
+                        font.pixelSize: Theme.fontSmall
                         wrapMode: Text.Wrap
                         textFormat: Text.PlainText
                     }
-
-                    Label {
-                        id: valueLabel
-
-                        text: panel.valueText(row.modelData.value)
-                        color: Theme.inkMuted
-                        font.pixelSize: Theme.fontBody
-                        textFormat: Text.PlainText
-                    }
-                }
-
-                Label {
-                    id: factsLabel
-
-                    Layout.fillWidth: true
-                    visible: text !== ""
-                    objectName: "hintReason" + row.index
-                    text: panel.reasonText(row.modelData, row.index)
-                    color: Theme.inkMuted
-                    font.pixelSize: Theme.fontSmall
-                    wrapMode: Text.Wrap
-                    textFormat: Text.PlainText
                 }
             }
         }
