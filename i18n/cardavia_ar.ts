@@ -2565,13 +2565,13 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+86"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+89"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
         <translation>جيّدة مثل الحركة %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>Hard would play</source>
         <translation>ما كان سيلعبه المستوى الصعب</translation>
     </message>
@@ -4141,7 +4141,7 @@
         <translation>يلعب كل ورقة حتى النهاية مئات المرات في تخمينات للأيدي المخفية ويختار الأفضل في المتوسط، ويعيد النظر حين تتقارب ورقتان.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+141"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+167"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>يراهن حسب فرصة ورقته في الفوز، بحذر، ويتهاون بين حين وآخر.</translation>
@@ -4227,7 +4227,7 @@
 <context>
     <name>LockButton</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/LockButton.qml" line="+30"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockButton.qml" line="+31"/>
         <source>Lock this card face down</source>
         <translation>ثبّت هذه الورقة مقلوبة</translation>
     </message>
@@ -7063,7 +7063,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+286"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+284"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
@@ -8451,7 +8451,7 @@
         <translation>الريستي في الجولة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-60"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-86"/>
         <source>Check</source>
         <translation>تمرير</translation>
     </message>
@@ -8598,7 +8598,7 @@
         <translation>تثبيت ورقة</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+38"/>
         <source>Equal ranks: the pot of %1 is split.</source>
         <extracomment>A split pot: each player takes back what they put in.</extracomment>
         <translation>رتبتان متساويتان: يُقسم الوعاء البالغ %1.</translation>
@@ -8632,7 +8632,25 @@
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-35"/>
+        <source>%1 · pot split</source>
+        <extracomment>A player&apos;s box after a deal of equal cards: its last move (%1), then the pot was split.</extracomment>
+        <translation>%1 · تقاسم الوعاء</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · won %2</source>
+        <extracomment>A player&apos;s box after the deal: its last move (%1), then it won the pot of %2 chips.</extracomment>
+        <translation>%1 · ربح %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · lost</source>
+        <extracomment>A player&apos;s box after the deal: its last move (%1), then it lost the pot.</extracomment>
+        <translation>%1 · خسارة</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>

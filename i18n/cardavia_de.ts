@@ -2505,13 +2505,13 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+86"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+89"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
         <translation>so gut wie Zug %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>Hard would play</source>
         <translation>So würde „Schwer“ spielen</translation>
     </message>
@@ -4069,7 +4069,7 @@
         <translation>Spielt jede Karte hunderte Male in Annahmen über die verdeckten Blätter zu Ende und nimmt die im Mittel beste; liegen zwei Karten knapp beieinander, schaut er noch einmal genauer hin.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+141"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+167"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Setzt nach der Gewinnchance seiner Karte, vorsichtig und hin und wieder unachtsam.</translation>
@@ -4155,7 +4155,7 @@
 <context>
     <name>LockButton</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/LockButton.qml" line="+30"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockButton.qml" line="+31"/>
         <source>Lock this card face down</source>
         <translation>Diese Karte verdeckt festlegen</translation>
     </message>
@@ -6823,7 +6823,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+286"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+284"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
@@ -8119,7 +8119,7 @@
         <translation>Resti pro Runde</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-60"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-86"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -8266,7 +8266,7 @@
         <translation>Karte festgelegt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+38"/>
         <source>Equal ranks: the pot of %1 is split.</source>
         <extracomment>A split pot: each player takes back what they put in.</extracomment>
         <translation>Gleicher Rang: Der Pot von %1 wird geteilt.</translation>
@@ -8300,7 +8300,25 @@
         <translation>Bitte warten: Die KI ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-35"/>
+        <source>%1 · pot split</source>
+        <extracomment>A player&apos;s box after a deal of equal cards: its last move (%1), then the pot was split.</extracomment>
+        <translation>%1 · Pot geteilt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · won %2</source>
+        <extracomment>A player&apos;s box after the deal: its last move (%1), then it won the pot of %2 chips.</extracomment>
+        <translation>%1 · %2 gewonnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · lost</source>
+        <extracomment>A player&apos;s box after the deal: its last move (%1), then it lost the pot.</extracomment>
+        <translation>%1 · verloren</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>

@@ -2490,13 +2490,13 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+86"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+89"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
         <translation>به خوبیِ حرکت %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>Hard would play</source>
         <translation>سطح سخت این‌طور بازی می‌کرد</translation>
     </message>
@@ -4051,7 +4051,7 @@
         <translation>هر کارت را صدها بار در حدس‌هایی از دست‌های پنهان تا پایان بازی می‌کند و آنچه را به طور میانگین بهترین است نگه می‌دارد، و وقتی دو کارت نزدیک هم باشند دوباره نگاه می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+141"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+167"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>بر پایهٔ شانس برد کارتش شرط می‌بندد، با احتیاط، و گاه‌به‌گاه بی‌دقت.</translation>
@@ -4137,7 +4137,7 @@
 <context>
     <name>LockButton</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/LockButton.qml" line="+30"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockButton.qml" line="+31"/>
         <source>Lock this card face down</source>
         <translation>این کارت را رو به پایین قفل کنید</translation>
     </message>
@@ -6763,7 +6763,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+286"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+284"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>AI</source>
@@ -8036,7 +8036,7 @@
         <translation>رستی در هر دور</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-60"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-86"/>
         <source>Check</source>
         <translation>چک</translation>
     </message>
@@ -8183,7 +8183,7 @@
         <translation>کارت قفل شد</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+38"/>
         <source>Equal ranks: the pot of %1 is split.</source>
         <extracomment>A split pot: each player takes back what they put in.</extracomment>
         <translation>ارزش‌ها برابر: پاتِ %1 تقسیم می‌شود.</translation>
@@ -8217,7 +8217,25 @@
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-35"/>
+        <source>%1 · pot split</source>
+        <extracomment>A player&apos;s box after a deal of equal cards: its last move (%1), then the pot was split.</extracomment>
+        <translation>%1 · تقسیم پات</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · won %2</source>
+        <extracomment>A player&apos;s box after the deal: its last move (%1), then it won the pot of %2 chips.</extracomment>
+        <translation>%1 · برد %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · lost</source>
+        <extracomment>A player&apos;s box after the deal: its last move (%1), then it lost the pot.</extracomment>
+        <translation>%1 · باخت</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>

@@ -1,6 +1,7 @@
 """Lock & Bet's deal that ends the match is told like every other (newcomer #16 lost five
 matches and never read why): the status column says who won the pot and with what, and the
-match's sheet, which then covers the table, repeats it. Real window; no QML warning."""
+match's sheet, which then covers the table, repeats it; the player boxes say how the deal
+ended. Real window; no QML warning."""
 
 from __future__ import annotations
 
@@ -31,6 +32,14 @@ def test_the_match_ending_deal_says_who_won_the_pot(launch, qtlog) -> None:
     assert game.property("matchOver")
     said = shell.find("turnStatus").property("text")
     assert "pot" in said, said  # "…: you win the pot of 40." or "…: it wins the pot of 40."
+    # The player boxes tell how the deal ended after the last move (newcomer #16: "AI · 21
+    # chips · Bet 19, all-in").
+    summary = game.property("summary")
+    lines = [shell.find(n).property("lastAction") for n in ("yourBox", "aiBox")]
+    winner, loser = lines[summary["winner"]], lines[1 - summary["winner"]]
+    assert winner.endswith(f" · won {summary['pot']}"), lines
+    folded = summary["reason"] == "fold"
+    assert (loser == "Folded") if folded else loser.endswith(" · lost"), lines
     shell.qtbot.waitUntil(lambda: shell.find("matchResult").isVisible(), timeout=10_000)
     assert shell.find("matchResultLastDeal").property("text") == said
     folder = os.environ.get("CARDAVIA_SHOTS")

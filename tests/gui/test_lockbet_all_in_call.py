@@ -47,7 +47,10 @@ def test_a_call_that_takes_all_your_chips_is_one_button(table) -> None:  # noqa:
     assert d.visible("callButton") and not d.visible("allInButton")
     d.press("callButton")
     called = f"Called {chips}, all-in"
-    d.qtbot.waitUntil(lambda: text(d, "yourBoxLastAction") == called, timeout=WAIT_MS)
+    # the deal is over: the move, then how it ended ("… · won 38")
+    d.qtbot.waitUntil(
+        lambda: text(d, "yourBoxLastAction").split(" · ")[0] == called, timeout=WAIT_MS
+    )
 
 
 def seed_facing_a_call_for_less() -> int:
@@ -95,4 +98,7 @@ def test_a_call_for_less_says_what_it_costs_you(table) -> None:  # noqa: F811
     assert d.visible("callButton") and not d.visible("allInButton")
     d.press("callButton")
     called = f"Called {chips}, all-in"
-    d.qtbot.waitUntil(lambda: text(d, "yourBoxLastAction") == called, timeout=WAIT_MS)
+    # the deal is over: the move, then how it ended ("… · won 38")
+    d.qtbot.waitUntil(
+        lambda: text(d, "yourBoxLastAction").split(" · ")[0] == called, timeout=WAIT_MS
+    )

@@ -146,6 +146,24 @@ def test_lock_needs_a_chosen_card_and_is_confirmed(qapp) -> None:
     assert probe.actions == [f"lock:{card}"]
 
 
+def test_betting_before_its_turn_says_why_and_sends_nothing(qapp) -> None:
+    """A bet key, or a click on the dimmed controls (newcomer #16 #8), before the betting or
+    on the AI's turn: the reason is the lock first (§3.5) or the AI's turn, never a rule of
+    a bet that is not there ("there is a bet to call")."""
+    match = new_match("lockbet", seed=1, dealer=0)  # dealer=0: the AI is first in deal 1
+    for want in ("must_lock", "must_lock", "not_your_turn"):  # the AI's lock, yours, its bet
+        legal = match.legal_actions() if match.current_player == 0 else []
+        probe = Sent(match.observation(0), legal)
+        b = probe.betting
+        for intent in (b.check, b.call, b.fold, b.allIn, b.explainWait):
+            intent()
+        b.submitAmount("3")
+        assert probe.refusals == [want] * 6, probe.refusals
+        assert probe.actions == []
+        match.apply(match.legal_actions()[0])
+    assert match.observation(0)["phase"] == "bet"
+
+
 def test_signals_stacks_pot_and_shoe_come_from_the_observation(qapp) -> None:
     """§3.9 signals of both seats, §3.4 ante (19/19, pot 2) and a stock of 100."""
     match = new_match("lockbet", seed=6)

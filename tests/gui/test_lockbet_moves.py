@@ -73,7 +73,8 @@ def test_after_the_ais_fold_its_panel_says_folded_and_fold_shows_only_when_owed(
     d.qtbot.waitUntil(lambda: d.controller.property("summaryVisible"), timeout=WAIT_MS)
     assert d.b("revealFolded") == 1
     d.qtbot.waitUntil(lambda: text(d, "aiBoxLastAction") == "Folded", timeout=WAIT_MS)
-    assert text(d, "yourBoxLastAction") == "Bet 19, all-in"
+    pot = d.controller.property("summary")["pot"]  # the deal is over: how it ended too
+    assert text(d, "yourBoxLastAction") == f"Bet 19, all-in · won {pot}"
 
 
 def test_facing_a_raise_fold_is_offered_and_all_in_shows_the_chips_left(table) -> None:
@@ -179,6 +180,6 @@ def test_your_call_shows_on_your_seat_at_once(table) -> None:
     d.press("callButton")
     d.qtbot.waitUntil(lambda: d.b("reveal") != [], timeout=WAIT_MS)
     end = next(e for step in d.steps for e in step if e.get("type") == "deal_end")
-    assert text(d, "yourBoxLastAction") == f"Called {owed}"
+    assert text(d, "yourBoxLastAction").split(" · ")[0] == f"Called {owed}"
     assert d.item("yourBox").property("stack") == end["stacks"][0]
     assert d.item("aiBox").property("stack") == end["stacks"][1]

@@ -219,17 +219,28 @@ class LockbetTable(TableViewModel):
     def allIn(self) -> None:
         """Put every chip in: a bet, a raise, a short all-in or an all-in call."""
         action = self._info["allInAction"]
-        if not action:
+        if not self._info["myTurn"]:
+            self.explainWait()
+        elif not action:
             self.refuse("no_all_in", "you cannot go all-in now")
-            return
-        self.send(action)
+        else:
+            self.send(action)
+
+    @Slot()
+    def explainWait(self) -> None:
+        """Say why betting is not yours now (a key, or a click on the dimmed controls):
+        both cards are locked first, or it is the AI's turn. Nothing is sent."""
+        if self._info["phase"] == "lock":
+            self.refuse("must_lock", "both players lock a card before the betting starts")
+        else:
+            self.refuse("not_your_turn", "it is not your turn to bet")
 
     @Slot(str)
     def submitAmount(self, text: str) -> None:
         """Bet or raise to the round total typed in ``text``, once it is checked."""
         verb = self._info["amountVerb"]
         if not self._info["myTurn"]:
-            self.refuse("not_your_turn", "it is not your turn to bet")
+            self.explainWait()
             return
         if not verb and self._info["shortAllIn"]:
             self.refuse("use_allin", "only a short all-in is possible, or call or fold")
@@ -322,6 +333,8 @@ class LockbetTable(TableViewModel):
     def _simple(self, action: str) -> None:
         if action in self._legal:
             self.send(action)
+        elif not self._info["myTurn"]:
+            self.explainWait()
         elif action == "check":
             self.refuse("must_call_or_fold", "cannot check: a bet is owed")
         else:

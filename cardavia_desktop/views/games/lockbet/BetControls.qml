@@ -274,4 +274,13 @@ Rectangle {
             }
         }
     }
+
+    // A click on the dimmed controls says why they wait: the locks come first, or it is the
+    // AI's turn (newcomer #16: nothing happened). Nothing is sent.
+    MouseArea {
+        objectName: "waitingControls"
+        anchors.fill: parent
+        enabled: !controls.enabledNow
+        onClicked: controls.betting.explainWait()
+    }
 }

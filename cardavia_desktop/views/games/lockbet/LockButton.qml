@@ -1,5 +1,6 @@
 // Lock & Bet's Lock button under your hand: "Choose a card to lock" until a card is chosen,
-// then "Lock this card face down" (key L). Its place stays while the button is hidden.
+// then "Lock this card face down" (key L). Its place stays while the button is hidden; a click
+// on it before a card is chosen says why it waits.
 import QtQuick
 
 import common
@@ -33,5 +34,13 @@ Item {
             row.betting.confirmLock();
             row.locked();
         }
+    }
+    // The dimmed button, clicked before a card is chosen, says so ("Choose one of your two
+    // cards first"): the controller refuses a lock with no card (newcomer #16).
+    MouseArea {
+        objectName: "lockFirstChoose"
+        anchors.fill: parent
+        enabled: row.shown && !lockButton.enabled
+        onClicked: row.betting.confirmLock()
     }
 }

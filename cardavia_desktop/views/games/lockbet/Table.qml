@@ -81,13 +81,11 @@ TableBase {
             table.bets.submit();
     }
 
+    /** A player box's line: the seat's last move, and how the deal ended for it once over. */
     function lastActionOf(seat: int): string {
         const actions = table.betting.dealActions;
-        for (let i = actions.length - 1; i >= 0; --i) {
-            if (actions[i].seat === seat)
-                return words.actionText(actions[i]);
-        }
-        return "";
+        return game.summaryVisible || game.matchOver ? words.outcomeText(seat, game.summary, actions)
+                                                     : words.lastMoveText(seat, actions);
     }
 
     onVisibleChanged: if (!table.visible) table.notice = ""

@@ -59,6 +59,32 @@ QtObject {
         return "";
     }
 
+    /** ``seat``'s last move of this deal in words ("" before its first). */
+    function lastMoveText(seat: int, actions: var): string {
+        for (let i = actions.length - 1; i >= 0; --i) {
+            if (actions[i].seat === seat)
+                return words.actionText(actions[i]);
+        }
+        return "";
+    }
+
+    /** ``seat``'s last move of the finished deal (its deal_end payload) and how the deal
+        ended for it, for its player box: the move alone read as still going ("Bet 19,
+        all-in" beside 21 chips: newcomer #16). */
+    function outcomeText(seat: int, summary: var, actions: var): string {
+        const move = words.lastMoveText(seat, actions);
+        if (summary.reason === undefined || summary.folded === seat)
+            return move;
+        if (summary.reason === "tie")
+            //: A player's box after a deal of equal cards: its last move (%1), then the pot was split.
+            return qsTr("%1 · pot split").arg(move);
+        return summary.winner === seat
+            //: A player's box after the deal: its last move (%1), then it won the pot of %2 chips.
+            ? qsTr("%1 · won %2").arg(move).arg(Format.num(summary.pot))
+            //: A player's box after the deal: its last move (%1), then it lost the pot.
+            : qsTr("%1 · lost").arg(move);
+    }
+
     /** The finished deal in words, from its deal_end payload; ``watched``: Hard played your
         seat (Watch), named in the third person (watched.js). */
     function resultText(summary: var, watched: bool): string {

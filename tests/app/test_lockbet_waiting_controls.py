@@ -1,0 +1,27 @@
+"""Lock & Bet's dimmed controls say why they wait when clicked (newcomer #16: a click on the
+dimmed Check, Bet or "Choose a card to lock" did nothing and said nothing). Real mouse clicks
+in the real window; nothing is sent; no QML warning."""
+
+from __future__ import annotations
+
+from tests.app.test_lesson_gui import LOUD
+from tests.app.test_table_actions import open_table
+
+
+def test_a_click_on_a_waiting_control_says_why(launch, qtlog) -> None:
+    shell, game = open_table(launch, "lockbet")
+    assert game.property("table").property("phase") == "lock"  # your lock is due
+    moves = game.property("moves")
+    note = shell.find("notice")
+    shell.click(shell.find("checkButton"))  # dimmed: the betting comes after the locks
+    shell.qtbot.waitUntil(lambda: note.property("text") != "", timeout=5_000)
+    assert note.property("text") == "Both players lock a card before the betting starts."
+    assert note.property("isError")
+    shell.click(shell.find("lockButton"))  # "Choose a card to lock", no card chosen yet
+    shell.qtbot.waitUntil(
+        lambda: note.property("text") == "Choose one of your two cards first.", timeout=5_000
+    )
+    shell.qtbot.wait(100)
+    assert game.property("moves") == moves
+    assert game.property("table").property("phase") == "lock"
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
