@@ -369,6 +369,8 @@ Rectangle {
                     }
 
                     HintPanel {
+                        id: hintPanel
+
                         z: 10
                         anchors.right: parent.right
                         anchors.top: parent.top
@@ -385,6 +387,16 @@ Rectangle {
                             page.controller.clearHint();
                             page.focusTable();
                         }
+                    }
+                    // Where the hint box covers the table (a sibling of its Loader): the turn
+                    // prompt it would cut in half hides meanwhile (TableBase.hintRect).
+                    Binding {
+                        target: table.item
+                        property: "hintRect"
+                        when: table.item !== null
+                        value: hintPanel.visible ? Qt.rect(hintPanel.x - table.x, hintPanel.y - table.y,
+                                                           hintPanel.width, hintPanel.height)
+                                                 : Qt.rect(0, 0, 0, 0)
                     }
 
                     Label {
