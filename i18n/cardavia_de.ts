@@ -2368,7 +2368,7 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+189"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -2376,7 +2376,13 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+172"/>
+        <source>Your record: %1 won of %2; %3 more with a hint or take-back</source>
+        <extracomment>On a lobby tile: %1 matches won of %2 played, and %3 more played with a hint or a take-back (counted apart).</extracomment>
+        <translation>Deine Bilanz: %1 von %2 gewonnen; %3 mit Hilfe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Deine Bilanz: %1 von %2 gewonnen</translation>

@@ -2353,7 +2353,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+189"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -2361,7 +2361,13 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+172"/>
+        <source>Your record: %1 won of %2; %3 more with a hint or take-back</source>
+        <extracomment>On a lobby tile: %1 matches won of %2 played, and %3 more played with a hint or a take-back (counted apart).</extracomment>
+        <translation>کارنامهٔ شما: %1 برد از %2؛ %3 با کمک</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>کارنامهٔ شما: %1 برد از %2</translation>

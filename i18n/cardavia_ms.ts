@@ -2353,7 +2353,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+189"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -2361,7 +2361,13 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+172"/>
+        <source>Your record: %1 won of %2; %3 more with a hint or take-back</source>
+        <extracomment>On a lobby tile: %1 matches won of %2 played, and %3 more played with a hint or a take-back (counted apart).</extracomment>
+        <translation>Rekod anda: %1 menang daripada %2; %3 dengan bantuan</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Rekod anda: %1 menang daripada %2</translation>

@@ -35,16 +35,19 @@ def figures_of(record: dict[str, Any], game: str) -> dict[str, Any]:
 
 
 def summary_of(record: dict[str, Any], game: str) -> dict[str, Any]:
-    """``{"played", "won"}`` of ``game`` in ``record`` over every level (the lobby tile's
-    record): what the statistics table's "Matches played" and "Won" rows count, so matches
-    with a take-back or a hint, counted apart there, are left out here too."""
-    played = won = 0
+    """``{"played", "won", "assisted"}`` of ``game`` in ``record`` over every level (the lobby
+    tile's record): what the statistics table's "Matches played" and "Won" rows count, and
+    how many matches with a take-back or a hint were counted apart from them."""
+    played = won = assisted = 0
     for kinds in record["games"].get(game, {}).values():
         plain = kinds.get("plain")
         if plain is not None:
             played += plain["played"]
             won += plain["won"]
-    return {"played": played, "won": won}
+        helped = kinds.get("assisted")
+        if helped is not None:
+            assisted += helped["played"]
+    return {"played": played, "won": won, "assisted": assisted}
 
 
 def export_folder() -> Path:

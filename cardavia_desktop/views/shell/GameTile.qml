@@ -20,8 +20,9 @@ AbstractButton {
 
     /** The saved match of this game: {underWay, standing: [yours, theirs], moves}. */
     property var saved: ({ underWay: false, standing: [0, 0], moves: 0 })
-    /** Your record in this game, every level: {played, won}. */
-    property var record: ({ played: 0, won: 0 })
+    /** Your record in this game, every level: {played, won, assisted} (matches with a hint
+        or a take-back, counted apart). */
+    property var record: ({ played: 0, won: 0, assisted: 0 })
     /** The game's emblem (resources/emblems/<id>.svg), "" while there is none. */
     property string emblem: ""
     /** A short window (1024×640): the format and the pitch take fewer lines, so that both rows
@@ -164,9 +165,15 @@ AbstractButton {
 
                     objectName: "tileRecord"
                     Layout.fillWidth: true
-                    visible: tile.record.played > 0
-                    //: On a lobby tile: your record in this game, %1 matches won of %2 played.
-                    text: qsTr("Your record: %1 won of %2").arg(Format.num(tile.record.won))
+                    visible: tile.record.played + tile.record.assisted > 0
+                    // the matches counted apart are named, not silently left out (newcomer #16)
+                    text: tile.record.assisted > 0
+                          //: On a lobby tile: %1 matches won of %2 played, and %3 more played with a hint or a take-back (counted apart).
+                          ? qsTr("Your record: %1 won of %2; %3 more with a hint or take-back")
+                              .arg(Format.num(tile.record.won)).arg(Format.num(tile.record.played))
+                              .arg(Format.num(tile.record.assisted))
+                          //: On a lobby tile: your record in this game, %1 matches won of %2 played.
+                          : qsTr("Your record: %1 won of %2").arg(Format.num(tile.record.won))
                                                             .arg(Format.num(tile.record.played))
                     color: Theme.inkMuted
                     font.pixelSize: Theme.fontSmall
