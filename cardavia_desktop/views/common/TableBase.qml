@@ -22,12 +22,6 @@ FocusScope {
     /** Room kept free at the top of the felt for the page's line of what the other seats just did
         (GamePage sets it). */
     property real topInset: 0
-    /** Room the page's hint box leaves free at the table's right edge. */
-    property real hintRightInset: 0
-    /** Where the page's hint box covers the table (in the table's coordinates; empty while
-        it is closed): the turn prompt ("turnStatus") it would cut in half hides meanwhile
-        (newcomers #14 and #16 read half a prompt beside it in Persian). */
-    property rect hintRect: Qt.rect(0, 0, 0, 0)
 
     /** The pause before an AI move shows at speed 1 (each game sets its own). */
     property int aiPaceMs: 700
@@ -156,29 +150,6 @@ FocusScope {
 
         objectName: "announcer"
     }
-
-    /** The scene's turn prompt: the item named "turnStatus" (every table has one). */
-    function turnStatus(item: Item): Item {
-        for (const child of item?.children ?? []) {
-            const found = child.objectName === "turnStatus" ? child : base.turnStatus(child);
-            if (found !== null)
-                return found;
-        }
-        return null;
-    }
-
-    /** The turn prompt under the hint box while it shows (null when none is covered). */
-    readonly property Item coveredStatus: {
-        const box = base.hintRect;
-        const status = box.width > 0 ? base.turnStatus(base.sceneItem) : null;
-        if (status === null || !status.visible)
-            return null;
-        const at = status.mapToItem(base, 0, 0, status.width, status.height);
-        const apart = at.x >= box.x + box.width || box.x >= at.x + at.width
-                      || at.y >= box.y + box.height || box.y >= at.y + at.height;
-        return apart ? null : status;
-    }
-    Binding { target: base.coveredStatus; property: "opacity"; value: 0; when: base.coveredStatus !== null }
 
     // The table's settings, handed to the controller it was given.
     Binding { target: base.controller; property: "aiLevel"; value: base.aiLevel }

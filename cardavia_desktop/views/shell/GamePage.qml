@@ -337,7 +337,8 @@ Rectangle {
 
                     SideColumn {
                         id: side; anchors.left: parent.right; height: parent.height
-                        controller: page.controller; whyOpen: why.visible; room: page.width
+                        controller: page.controller; whyOpen: why.visible; hintOpen: hintPanel.visible
+                        room: page.width
                     }
 
                     WatchBar {
@@ -357,7 +358,9 @@ Rectangle {
                         anchors.right: side.right; anchors.top: side.top; anchors.margins: Theme.spacing
                         anchors.topMargin: Theme.spacing + lessonLayer.panelBottom
                         width: side.panelWidth
-                        maxHeight: side.height - lessonLayer.panelBottom - 2 * Theme.spacing
+                        // with the hint below it, at most half the column
+                        maxHeight: (side.height - lessonLayer.panelBottom - 2 * Theme.spacing)
+                                   * (hintPanel.visible ? 0.5 : 1)
                         controller: page.controller
                         gameId: page.gameId
                         table: table.item
@@ -371,15 +374,13 @@ Rectangle {
                     HintPanel {
                         id: hintPanel
 
+                        // In the side column, under Why?'s answer if it shows: it covers none of
+                        // the table (newcomer #17: over the very cards a hint named).
                         z: 10
-                        anchors.right: parent.right
-                        anchors.top: parent.top
-                        anchors.margins: Theme.spacing
-                        // Under the last-move line's room: it never covers the line nor its
-                        // Why? link (newcomer #13: in Arabic it hid the link).
-                        anchors.topMargin: lastMoveLine.room
-                        // A table may keep its right edge for itself (Scopa's capture piles).
-                        anchors.rightMargin: Theme.spacing + (table.item?.hintRightInset ?? 0)
+                        anchors.right: side.right; anchors.margins: Theme.spacing
+                        anchors.top: why.visible ? why.bottom : side.top
+                        anchors.topMargin: Theme.spacing + (why.visible ? 0 : lessonLayer.panelBottom)
+                        width: side.panelWidth
                         controller: page.controller
                         gameId: page.gameId
                         cardName: (code) => table.item?.cardName(code) ?? code
@@ -387,16 +388,6 @@ Rectangle {
                             page.controller.clearHint();
                             page.focusTable();
                         }
-                    }
-                    // Where the hint box covers the table (a sibling of its Loader): the turn
-                    // prompt it would cut in half hides meanwhile (TableBase.hintRect).
-                    Binding {
-                        target: table.item
-                        property: "hintRect"
-                        when: table.item !== null
-                        value: hintPanel.visible ? Qt.rect(hintPanel.x - table.x, hintPanel.y - table.y,
-                                                           hintPanel.width, hintPanel.height)
-                                                 : Qt.rect(0, 0, 0, 0)
                     }
 
                     Label {

@@ -1,8 +1,8 @@
 // "What would Hard play?": the hard level's three best moves for you, with their expected value
 // in the game's own unit (said once, with what its sign means) and the facts behind each
-// (engine data, worded here; a move as good as a better-placed one says so). Shown over the
-// table's end side; playing, taking back or Escape closes it. "Thinking…" shows when the answer
-// takes longer than a moment.
+// (engine data, worded here; a move as good as a better-placed one says so). Shown in the side
+// column beside the table (SideColumn), so it covers none of it; playing, taking back or Escape
+// closes it. "Thinking…" shows when the answer takes longer than a moment.
 pragma ComponentBehavior: Bound
 
 import QtQuick

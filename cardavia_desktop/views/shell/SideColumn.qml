@@ -1,5 +1,5 @@
 // The column beside the table where a panel about the table stands — the lesson's (LessonLayer),
-// Why?'s answer (WhyPanel) and Watch's bar (WatchBar) — at its far edge (the left in right-to-left). While one shows,
+// Why?'s answer (WhyPanel), the hint (HintPanel) and Watch's bar (WatchBar) — at its far edge (the left in right-to-left). While one shows,
 // the table lays itself out in the room left beside the column (GamePage gives the table this
 // column's width as its margin), so the panel covers none of the table: its status lines, the
 // seats' boxes, your hand (issue 35). The felt's dark edge goes on under it.
@@ -14,6 +14,8 @@ Rectangle {
     property QtObject controller: null
     /** Why?'s answer shows. */
     property bool whyOpen: false
+    /** The hint shows. */
+    property bool hintOpen: false
     /** The width the page has for the table and this column together. */
     property real room: 1280
     /** The width of a panel standing in the column. */
@@ -21,7 +23,7 @@ Rectangle {
     /** A panel shows: the column takes its room (Watch's bar too, so that it covers neither
         the table nor the watched deal's sheet). */
     readonly property bool open: (side.controller?.lesson?.active ?? false) || side.whyOpen
-                                 || (side.controller?.watching ?? false)
+                                 || side.hintOpen || (side.controller?.watching ?? false)
 
     objectName: "sideColumn"
     width: side.open ? side.panelWidth + 2 * Theme.spacing : 0

@@ -63,7 +63,8 @@ QtObject {
         case "easy":
             return qsTranslate("LevelNotes", "A team player by rules of thumb, but %1 of the time it plays a random legal card.", "piedicavallo").arg(p(0.7))
         case "normal":
-            return qsTranslate("LevelNotes", "The same team player, playing a random legal card %1 of the time.", "piedicavallo").arg(p(0.2))
+            // the same words as Easy's (the Why? panel shows a level's note alone: newcomer #17)
+            return qsTranslate("LevelNotes", "A team player by rules of thumb, but %1 of the time it plays a random legal card.", "piedicavallo").arg(p(0.2))
         case "hard":
             return qsTranslate("LevelNotes", "Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.", "piedicavallo")
         }

@@ -18,9 +18,6 @@ TableBase {
     aiPaceMs: 900
     noticeMs: 4500
 
-    /** Room the page's hint box leaves free at the right edge: the capture piles' column (so
-        it never covers a capture pile, nor the scope marked beside it). */
-    hintRightInset: (table.sceneItem?.pileColumnWidth ?? 0) + CardTheme.spacing
     /** The score sheet shows once the last captures have reached the piles. */
     readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
     property bool summaryShown: false
@@ -84,7 +81,6 @@ TableBase {
             readonly property real handCardWidth: Math.max(52, Math.min(160, bottomRow.height / (CardTheme.cardAspect * 1.22),
                                                                        (table.width - 520) / 3.6))
             readonly property real midCardWidth: Math.max(44, Math.min(150, (middleRow.height - chooserSlot.height) / (CardTheme.cardAspect * 1.12)))
-            readonly property real pileColumnWidth: Math.max(aiPile.width, yourPile.width)
             readonly property real smallCardWidth: Math.max(30, Math.min(84, (topRow.height - 20) / (CardTheme.cardAspect * 1.1)))
 
             Felt {
