@@ -2428,7 +2428,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+180"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -4112,6 +4112,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
+        <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
@@ -4124,12 +4125,6 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
-        <source>The same team player, playing a random legal card %1 of the time.</source>
-        <comment>piedicavallo</comment>
-        <translation>لاعب الفريق نفسه، ويلعب ورقة مسموحة عشوائية في %1 من المرات.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
         <comment>piedicavallo</comment>
         <translation>يلعب كل ورقة حتى النهاية مئات المرات في تخمينات للأيدي المخفية تتفق مع طريقة لعب الآخرين، ويختار الأفضل في المتوسط.</translation>
@@ -7071,7 +7066,7 @@
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+284"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
@@ -8420,7 +8415,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-46"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-47"/>
         <source>Please wait: it is not your turn.</source>
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>

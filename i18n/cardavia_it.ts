@@ -2368,7 +2368,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+180"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -4040,6 +4040,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
+        <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
@@ -4052,12 +4053,6 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
-        <source>The same team player, playing a random legal card %1 of the time.</source>
-        <comment>piedicavallo</comment>
-        <translation>Lo stesso giocatore di squadra, che il %1 delle volte gioca una carta lecita a caso.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
         <comment>piedicavallo</comment>
         <translation>Gioca ogni carta fino in fondo centinaia di volte, in ipotesi sulle mani nascoste coerenti con il gioco degli altri, e sceglie la migliore in media.</translation>
@@ -6831,7 +6826,7 @@
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+284"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
@@ -8088,7 +8083,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-46"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-47"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Attendi: non è il tuo turno.</translation>
     </message>

@@ -2353,7 +2353,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+180"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -4022,6 +4022,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
+        <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
@@ -4034,12 +4035,6 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
-        <source>The same team player, playing a random legal card %1 of the time.</source>
-        <comment>piedicavallo</comment>
-        <translation>Pemain pasukan yang sama, memainkan kad sah secara rawak %1 daripada masa.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
         <comment>piedicavallo</comment>
         <translation>Memainkan setiap kad hingga habis ratusan kali dalam tekaan tentang tangan tersembunyi yang sepadan dengan cara pemain lain bermain, dan memilih yang terbaik secara purata.</translation>
@@ -6771,7 +6766,7 @@
         <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+284"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -8005,7 +8000,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-46"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-47"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
