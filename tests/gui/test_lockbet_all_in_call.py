@@ -102,3 +102,54 @@ def test_a_call_for_less_says_what_it_costs_you(table) -> None:  # noqa: F811
     d.qtbot.waitUntil(
         lambda: text(d, "yourBoxLastAction").split(" · ")[0] == called, timeout=WAIT_MS
     )
+
+
+def seed_facing_an_all_in_ai() -> int:
+    """A match where you lock your first card, check or call, and within your first dozen
+    moves the AI goes all-in for less than you hold: you may call or fold, not raise."""
+    for seed in range(200):
+        match = new_match("lockbet", seed=seed)
+        bot = create_ai("lockbet", AI_LEVEL, derive_ai_seed(seed, 1))
+        for _ in range(200):
+            if match.is_over or len(match.history) > 40:
+                break
+            legal = match.legal_actions()
+            if match.current_player == 1:
+                match.apply(bot.choose(match.observation(1), legal))
+                continue
+            obs = match.observation(0)
+            stacks = obs["stacks"]
+            if "call" in legal and stacks[1] == 0 and obs["betting"]["call_amount"] < stacks[0]:
+                return seed
+            if any(a.startswith("lock:") for a in legal):
+                match.apply("lock:" + obs["hand"][0])
+            else:
+                match.apply("check" if "check" in legal else "call")
+    raise AssertionError("no seed found")
+
+
+def test_a_click_on_all_in_against_an_all_in_ai_says_why(table) -> None:  # noqa: F811
+    """Newcomer #17: against an AI that is all-in, All-in looked like Call and Fold, and a
+    click did nothing and said nothing. It looks dimmed now, and a click says why."""
+    d = table(seed_facing_an_all_in_ai())
+    for _ in range(100):
+        d.wait_for_turn()
+        if d.controller.property("summaryVisible"):
+            d.press("nextDealButton")
+        elif d.b("phase") == "lock":
+            lock_first_card(d)
+        elif d.obs()["stacks"][1] == 0 and d.b("canCall"):
+            break
+        elif d.b("canCheck"):
+            d.press("checkButton")
+        else:
+            d.press("callButton")
+    button = d.item("allInButton")
+    assert button.isVisible() and not button.isEnabled()
+    assert button.property("opacity") < 1  # looks it
+    moves = d.controller.property("moves")
+    d.click(button)
+    notice = d.item("notice")
+    d.qtbot.waitUntil(lambda: notice.property("text") != "", timeout=WAIT_MS)
+    assert notice.property("text") == "You cannot raise now: call or fold."
+    assert d.controller.property("moves") == moves and d.b("canCall")

@@ -221,6 +221,8 @@ class LockbetTable(TableViewModel):
         action = self._info["allInAction"]
         if not self._info["myTurn"]:
             self.explainWait()
+        elif not action and not self._info["stacks"][1]:
+            self.refuse("opponent_all_in", "your opponent is all-in: you may only call or fold")
         elif not action:
             self.refuse("no_all_in", "you cannot go all-in now")
         else:

@@ -61,6 +61,9 @@ Button {
     hoverEnabled: true
     focusPolicy: Qt.TabFocus
     Accessible.name: control.text
+    // A button that cannot be pressed now looks so (newcomer #17: a disabled All-in looked
+    // like Call and Fold beside it).
+    opacity: control.enabled ? 1 : 0.5
 
     // A lesson's step that asks for this button's move gives it the keyboard (after the table
     // has settled: the hand takes the keyboard when your turn comes).

@@ -107,6 +107,8 @@ Rectangle {
             spacing: CardTheme.spacingSmall
 
             TableButton {
+                id: checkButton
+
                 objectName: "checkButton"
                 key: "K"
                 Layout.fillWidth: true
@@ -233,6 +235,8 @@ Rectangle {
             spacing: CardTheme.spacingSmall
 
             TableButton {
+                id: amountButton
+
                 objectName: "amountButton"
                 key: "B"
                 performs: ["bet", "raise"]  // what a lesson's mark names it by
@@ -254,6 +258,8 @@ Rectangle {
                 onClicked: controls.submit()
             }
             TableButton {
+                id: allInButton
+
                 objectName: "allInButton"
                 key: "A"
                 // when the all-in is the call, the Call button is it (one button, not two;
@@ -276,11 +282,36 @@ Rectangle {
     }
 
     // A click on the dimmed controls says why they wait: the locks come first, or it is the
-    // AI's turn (newcomer #16: nothing happened). Nothing is sent.
+    // AI's turn (newcomer #16: nothing happened); on your turn, a click on a button that cannot
+    // be pressed asks its move anyway, which the controller refuses with the reason (newcomer
+    // #17: All-in against an all-in AI). Nothing is sent; other clicks go through.
     MouseArea {
         objectName: "waitingControls"
         anchors.fill: parent
-        enabled: !controls.enabledNow
-        onClicked: controls.betting.explainWait()
+
+        /** The button under (x, y) that cannot be pressed now, or null. */
+        function refusedAt(x: real, y: real): Item {
+            for (const button of [checkButton, amountButton, allInButton]) {
+                const at = button.mapFromItem(controls, x, y);
+                if (button.visible && !button.enabled && button.contains(at))
+                    return button;
+            }
+            return null;
+        }
+
+        onPressed: (mouse) => {
+            mouse.accepted = !controls.enabledNow || refusedAt(mouse.x, mouse.y) !== null;
+        }
+        onClicked: (mouse) => {
+            const button = controls.enabledNow ? refusedAt(mouse.x, mouse.y) : null;
+            if (button === checkButton)
+                controls.betting.check();
+            else if (button === amountButton)
+                controls.submit();
+            else if (button === allInButton)
+                controls.betting.allIn();
+            else
+                controls.betting.explainWait();
+        }
     }
 }
