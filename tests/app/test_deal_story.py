@@ -57,3 +57,20 @@ def test_a_take_back_drops_the_undone_moves_from_the_story() -> None:
     assert len(deal_story(match)) > len(before)
     match.take_back(0)
     assert deal_story(match) == before
+
+
+@pytest.mark.parametrize("game", ["scopa", "schnapsen", "lockbet"])
+def test_a_finished_deal_on_show_is_told_with_the_one_before(game: str) -> None:
+    """While a finished deal's sheet is open (the next deal dealt already), the story is that
+    deal and the one before it, nothing of the next (newcomer #17: Lock & Bet's log held only
+    the finished deal)."""
+    match = new_match(game, seed=5)
+    rng = random.Random(5)
+    ended = 0
+    while ended < 3 and not match.is_over:
+        events = match.apply(rng.choice(match.legal_actions()))
+        ended += any(e.get("type") == "deal_end" for e in events)
+    assert ended == 3
+    story = deal_story(match, finished=True)
+    assert {e["deal"] for e in story} == {2, 3}
+    assert story[-1]["type"] == "deal_end"

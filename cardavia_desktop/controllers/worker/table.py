@@ -142,7 +142,7 @@ class Table(WorkerState):
             else lesson["waits_for"] == "take_back",
             "assisted": bool(match.assisted),
             "moves": len(match.history),
-            "story": self._story(deal_story(match), lesson),
+            "story": self._story(deal_story(match, finished=self._held), lesson),
             "result": match.result,
             "practice": self._practice is not None and not watching and lesson is None,
             "lesson": lesson,
