@@ -236,7 +236,7 @@
         <translation>لا شيء للمجاراة</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Check</source>
         <translation>تمرير</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>المبلغ</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -295,7 +295,7 @@
         <translation>راهن بـ%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>All-in (%1 more)</source>
         <extracomment>All chips in, on top of your bet so far; the number is the chips it adds from your stack.</extracomment>
         <translation>كل الرقائق (%1 إضافية)</translation>
@@ -5912,7 +5912,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>In a lesson: the next step (or take a move that is not the lesson&apos;s back) / the step before</source>
+        <source>In a lesson: the next step (or take back a move that is not the lesson&apos;s) / the step before</source>
         <translation>في درس: الخطوة التالية (أو التراجع عن حركة ليست حركة الدرس) / الخطوة السابقة</translation>
     </message>
     <message>
@@ -6000,14 +6000,15 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>Sweeps by your team</source>
+        <source>Deals your team took every trick</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
-        <translation>اكتساحات فريقك</translation>
+        <translation>أدوار أخذ فيها فريقك كل الأكلات</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sweeps against your team</source>
-        <translation>اكتساحات ضد فريقك</translation>
+        <location line="+2"/>
+        <source>Deals the opponents took every trick</source>
+        <extracomment>Tarot statistics: deals where the opponents took every trick.</extracomment>
+        <translation>أدوار أخذ فيها الخصمان كل الأكلات</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6020,7 +6021,7 @@
         <translation>نقاط الأوراق ضد فريقك</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Scope</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
@@ -6085,7 +6086,7 @@
         <translation>… والذكاء الاصطناعي بلا نقطة لعب</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resti for your team</source>
         <comment>minchiate</comment>
         <translation>الريستي لفريقك</translation>

@@ -236,7 +236,7 @@
         <translation>Nichts mitzugehen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>Betrag</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -295,7 +295,7 @@
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>All-in (%1 more)</source>
         <extracomment>All chips in, on top of your bet so far; the number is the chips it adds from your stack.</extracomment>
         <translation>All-in (%1 mehr)</translation>
@@ -5724,7 +5724,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>In a lesson: the next step (or take a move that is not the lesson&apos;s back) / the step before</source>
+        <source>In a lesson: the next step (or take back a move that is not the lesson&apos;s) / the step before</source>
         <translation>In einer Lektion: der nächste Schritt (oder einen Zug zurücknehmen, der nicht der der Lektion ist) / der Schritt davor</translation>
     </message>
     <message>
@@ -5812,14 +5812,15 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>Sweeps by your team</source>
+        <source>Deals your team took every trick</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
-        <translation>Alle Stiche für dein Team</translation>
+        <translation>Runden, in denen dein Team jeden Stich nahm</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sweeps against your team</source>
-        <translation>Alle Stiche gegen dein Team</translation>
+        <location line="+2"/>
+        <source>Deals the opponents took every trick</source>
+        <extracomment>Tarot statistics: deals where the opponents took every trick.</extracomment>
+        <translation>Runden, in denen die Gegner jeden Stich nahmen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5832,7 +5833,7 @@
         <translation>Kartenpunkte gegen dein Team</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Scope</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
@@ -5897,7 +5898,7 @@
         <translation>… mit der KI ohne Spielpunkt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resti for your team</source>
         <comment>minchiate</comment>
         <translation>Resti für dein Team</translation>

@@ -236,7 +236,7 @@
         <translation>چیزی برای کال نیست</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Check</source>
         <translation>چک</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>مقدار</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -295,7 +295,7 @@
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>All-in (%1 more)</source>
         <extracomment>All chips in, on top of your bet so far; the number is the chips it adds from your stack.</extracomment>
         <translation>آل‌این (%1 بیشتر)</translation>
@@ -5677,7 +5677,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>In a lesson: the next step (or take a move that is not the lesson&apos;s back) / the step before</source>
+        <source>In a lesson: the next step (or take back a move that is not the lesson&apos;s) / the step before</source>
         <translation>در درس: گام بعدی (یا پس گرفتن حرکتی که حرکت درس نیست) / گام قبلی</translation>
     </message>
     <message>
@@ -5765,14 +5765,15 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>Sweeps by your team</source>
+        <source>Deals your team took every trick</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
-        <translation>کُت‌های تیم شما</translation>
+        <translation>دورهایی که تیم شما همهٔ دست‌ها را برد</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sweeps against your team</source>
-        <translation>کُت‌ها علیه تیم شما</translation>
+        <location line="+2"/>
+        <source>Deals the opponents took every trick</source>
+        <extracomment>Tarot statistics: deals where the opponents took every trick.</extracomment>
+        <translation>دورهایی که حریفان همهٔ دست‌ها را بردند</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5785,7 +5786,7 @@
         <translation>امتیاز کارت علیه تیم شما</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Scope</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
@@ -5850,7 +5851,7 @@
         <translation>… با هوش مصنوعی بدون امتیاز بازی</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resti for your team</source>
         <comment>minchiate</comment>
         <translation>رستی برای تیم شما</translation>

@@ -236,7 +236,7 @@
         <translation>Tiada apa untuk diikut</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Check</source>
         <translation>Semak</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>Jumlah</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -295,7 +295,7 @@
         <translation>Taruh %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>All-in (%1 more)</source>
         <extracomment>All chips in, on top of your bet so far; the number is the chips it adds from your stack.</extracomment>
         <translation>All-in (%1 lagi)</translation>
@@ -5677,7 +5677,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>In a lesson: the next step (or take a move that is not the lesson&apos;s back) / the step before</source>
+        <source>In a lesson: the next step (or take back a move that is not the lesson&apos;s) / the step before</source>
         <translation>Dalam pelajaran: langkah seterusnya (atau tarik balik langkah yang bukan langkah pelajaran) / langkah sebelumnya</translation>
     </message>
     <message>
@@ -5765,14 +5765,15 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>Sweeps by your team</source>
+        <source>Deals your team took every trick</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
-        <translation>Sapu bersih oleh pasukan anda</translation>
+        <translation>Pusingan pasukan anda mengambil setiap trik</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sweeps against your team</source>
-        <translation>Sapu bersih terhadap pasukan anda</translation>
+        <location line="+2"/>
+        <source>Deals the opponents took every trick</source>
+        <extracomment>Tarot statistics: deals where the opponents took every trick.</extracomment>
+        <translation>Pusingan lawan mengambil setiap trik</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5785,7 +5786,7 @@
         <translation>Mata kad terhadap pasukan anda</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Scope</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
@@ -5850,7 +5851,7 @@
         <translation>… dengan AI tanpa mata permainan</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resti for your team</source>
         <comment>minchiate</comment>
         <translation>Resti untuk pasukan anda</translation>

@@ -37,7 +37,7 @@ Rectangle {
         //: Key names on the shortcut sheet: while watching (the W key), Space pauses, Enter shows one move.
         { keys: qsTr("Space / Enter"), action: qsTr("While watching: pause or play on / one move while paused") },
         //: Key names on the shortcut sheet: in a lesson (Learn), Enter goes on, Page Up goes back a step.
-        { keys: qsTr("Enter / Page Up"), action: qsTr("In a lesson: the next step (or take a move that is not the lesson's back) / the step before") },
+        { keys: qsTr("Enter / Page Up"), action: qsTr("In a lesson: the next step (or take back a move that is not the lesson's) / the step before") },
         //: Key names on the shortcut sheet.
         { keys: qsTr("Ctrl+L"), action: qsTr("Show or hide the deal so far") },
         //: Key names on the shortcut sheet.

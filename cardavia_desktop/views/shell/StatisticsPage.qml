@@ -89,8 +89,9 @@ Rectangle {
         //: Schnapsen statistics: matches won while the AI made no game point.
         case "bummerl_schneider": return qsTr("… with the AI at no game point", "schnapsen");
         //: Tarot statistics: deals where your team took every trick.
-        case "sweeps_for": return qsTr("Sweeps by your team");
-        case "sweeps_against": return qsTr("Sweeps against your team");
+        case "sweeps_for": return qsTr("Deals your team took every trick");
+        //: Tarot statistics: deals where the opponents took every trick.
+        case "sweeps_against": return qsTr("Deals the opponents took every trick");
         case "points_for": return qsTr("Card points for your team");
         case "points_against": return qsTr("Card points against your team");
         case "resti_for": return qsTr("Resti for your team", "minchiate");
