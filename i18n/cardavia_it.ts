@@ -2388,10 +2388,10 @@
         <translation>Il tuo bilancio: %1 vinte su %2</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Match under way: %1 to %2</source>
-        <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
-        <translation>Partita in corso: %1 a %2</translation>
+        <location line="+29"/>
+        <source>Match under way: you %1, AI %2</source>
+        <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the AI side&apos;s.</extracomment>
+        <translation>Partita in corso: tu %1, IA %2</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -2627,9 +2627,9 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Match under way: %1 to %2 chips at the start of this deal</source>
+        <source>Match under way: you %1, AI %2 chips at the start of this deal</source>
         <extracomment>On the Lock &amp; Bet lobby tile: a saved match goes on; %1 your chips, %2 the AI&apos;s, both counted at the start of the deal being played (bets made since are not in them).</extracomment>
-        <translation>Partita in corso: %1 a %2 fiches all&apos;inizio di questa smazzata</translation>
+        <translation>Partita in corso: tu %1, IA %2 fiches all&apos;inizio di questa smazzata</translation>
     </message>
     <message>
         <location line="+8"/>

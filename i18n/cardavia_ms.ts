@@ -2373,10 +2373,10 @@
         <translation>Rekod anda: %1 menang daripada %2</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Match under way: %1 to %2</source>
-        <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
-        <translation>Perlawanan sedang berjalan: %1 lawan %2</translation>
+        <location line="+29"/>
+        <source>Match under way: you %1, AI %2</source>
+        <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the AI side&apos;s.</extracomment>
+        <translation>Perlawanan sedang berjalan: anda %1, AI %2</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -2611,9 +2611,9 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Match under way: %1 to %2 chips at the start of this deal</source>
+        <source>Match under way: you %1, AI %2 chips at the start of this deal</source>
         <extracomment>On the Lock &amp; Bet lobby tile: a saved match goes on; %1 your chips, %2 the AI&apos;s, both counted at the start of the deal being played (bets made since are not in them).</extracomment>
-        <translation>Perlawanan sedang berjalan: %1 lawan %2 cip pada awal pusingan ini</translation>
+        <translation>Perlawanan sedang berjalan: anda %1, AI %2 cip pada awal pusingan ini</translation>
     </message>
     <message>
         <location line="+8"/>

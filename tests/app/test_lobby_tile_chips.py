@@ -1,8 +1,8 @@
 """Lock & Bet's lobby tile after leaving a match in the middle of a deal (newcomer #11 item 7:
 "20 to 20" while the table had shown 18 and 5 with 17 in the pot): the tile says what its
-numbers are, the chips at the start of this deal, in English and Persian (Persian digits);
-the other games keep their plain "Match under way: n to m"; the score never breaks between
-lines (no space to break at around "to"). A real save read by the lobby; no QML warning."""
+numbers are, yours and the AI's chips at the start of this deal, in English and Persian
+(Persian digits; its words are shorter: "match: you n, opponent m chips"); the other games say "Match under way: you n, AI m" (newcomers #16, #17: "19
+to 21" said neither side); no number breaks from its words. A real save read by the lobby; no QML warning."""
 
 from __future__ import annotations
 
@@ -16,9 +16,25 @@ from cardavia_desktop.saved_games import SavedGames
 from tests.app.test_lesson_gui import LOUD
 
 WORDS = {
-    "en": "Match under way: {0} to {1} chips at the start of this deal",
-    "fa": "مسابقه: {0} به {1} ژتون در آغاز دور",
+    "en": "Match under way: you {0}, AI {1} chips at the start of this deal",
+    "fa": "مسابقه: شما {0}، حریف {1} ژتون",
 }
+
+
+def glued(words: str, yours: str, theirs: str) -> str:
+    """``words`` with the spaces on either side of your number (its first) and of the other's
+    (its last) made no-break, as the tile keeps each number on one line with its words."""
+
+    def glue(text: str, at: int, size: int) -> str:
+        before, number, after = text[:at], text[at : at + size], text[at + size :]
+        before = before[:-1] + "\u00a0" if before.endswith(" ") else before
+        after = "\u00a0" + after[1:] if after.startswith(" ") else after
+        return before + number + after
+
+    words = glue(words, words.index(yours), len(yours))
+    return glue(words, words.rindex(theirs), len(theirs))
+
+
 PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -54,13 +70,13 @@ def test_the_tile_says_its_chips_are_the_deals_start(launch, qtlog, lang: str) -
     numbers = [str(n) for n in status["standing"]]
     if lang == "fa":
         numbers = [n.translate(PERSIAN) for n in numbers]
-    words = WORDS[lang].format(*numbers).replace(f"{numbers[0]} ", f"{numbers[0]}\u00a0", 1)
-    head, _, tail = words.rpartition(f" {numbers[1]}")
-    assert line.property("text") == f"{head}\u00a0{numbers[1]}{tail}"
+    words = WORDS[lang].format(*numbers)
+    assert line.property("text") == glued(words, *numbers)
     other = shell.find("matchUnderWay", shell.find("game_scopa"))
     shell.qtbot.waitUntil(other.isVisible, timeout=10_000)
     assert "deal" not in other.property("text") and "دور" not in other.property("text")
     if lang == "en":  # the score on one line (newcomer #10: "Match under way: 34 to" / "6")
         yours, theirs = match_status(scopa)["standing"]
-        assert other.property("text") == f"Match under way: {yours}\u00a0to\u00a0{theirs}"
+        words = f"Match under way: you {yours}, AI {theirs}"
+        assert other.property("text") == glued(words, str(yours), str(theirs))
     assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -188,19 +188,21 @@ AbstractButton {
                     visible: tile.saved.underWay
                     readonly property string yours: Format.num(tile.saved.standing[0])
                     readonly property string theirs: Format.num(tile.saved.standing[1])
-                    /** ``line`` with the score kept on one line: no break after your number nor
-                        before the other's (newcomer #10: "Match under way: 34 to" / "6"). */
+                    /** ``line`` with each number kept on one line with its words: no break on
+                        either side of your number nor of the other's (newcomer #10: "Match
+                        under way: 34 to" / "6"). */
                     function together(line: string): string {
-                        const a = line.indexOf(underWay.yours + " ");
-                        const joined = a < 0 ? line : line.slice(0, a + underWay.yours.length) + "\u00a0"
-                                                      + line.slice(a + underWay.yours.length + 1);
-                        const b = joined.lastIndexOf(" " + underWay.theirs);
-                        return b < 0 ? joined : joined.slice(0, b) + "\u00a0" + joined.slice(b + 1);
+                        const glue = (text, at, size) => at < 0 ? text
+                            : text.slice(0, at).replace(/ $/, "\u00a0") + text.slice(at, at + size)
+                              + text.slice(at + size).replace(/^ /, "\u00a0");
+                        const joined = glue(line, line.indexOf(underWay.yours), underWay.yours.length);
+                        return glue(joined, joined.lastIndexOf(underWay.theirs), underWay.theirs.length);
                     }
-                    // the game's own words where its score needs them (Lock & Bet's chips)
+                    // the game's own words where its score needs them (Lock & Bet's chips); each
+                    // number named by its side (newcomers #16, #17: "19 to 21" said neither)
                     text: underWay.together(info.underWay(underWay.yours, underWay.theirs)
-                          //: On a lobby tile: a saved match goes on; %1 your side's score, %2 the other side's.
-                          || qsTr("Match under way: %1 to %2").arg(underWay.yours).arg(underWay.theirs))
+                          //: On a lobby tile: a saved match goes on; %1 your side's score, %2 the AI side's.
+                          || qsTr("Match under way: you %1, AI %2").arg(underWay.yours).arg(underWay.theirs))
                     color: Theme.accentDark
                     font.pixelSize: Theme.fontBody
                     font.bold: true

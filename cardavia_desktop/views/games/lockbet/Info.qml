@@ -26,7 +26,7 @@ QtObject {
     function underWay(yours: string, theirs: string): string {
         //: On the Lock & Bet lobby tile: a saved match goes on; %1 your chips, %2 the AI's, both
         //: counted at the start of the deal being played (bets made since are not in them).
-        return qsTr("Match under way: %1 to %2 chips at the start of this deal").arg(yours).arg(theirs);
+        return qsTr("Match under way: you %1, AI %2 chips at the start of this deal").arg(yours).arg(theirs);
     }
 
     readonly property var sections: [
