@@ -1,8 +1,9 @@
 """Lock & Bet's lobby tile after leaving a match in the middle of a deal (newcomer #11 item 7:
 "20 to 20" while the table had shown 18 and 5 with 17 in the pot): the tile says what its
 numbers are, yours and the AI's chips at the start of this deal, in English and Persian
-(Persian digits; its words are shorter: "match: you n, opponent m chips"); the other games say "Match under way: you n, AI m" (newcomers #16, #17: "19
-to 21" said neither side); no number breaks from its words. A real save read by the lobby; no QML warning."""
+(Persian digits; its words are shorter: "match: you n, opponent m chips"); the other games
+say "Match under way: you n, AI m" (newcomers #16, #17: "19 to 21" said neither side); no
+number breaks from its words. A real save read by the lobby; no QML warning."""
 
 from __future__ import annotations
 
