@@ -84,22 +84,17 @@ def test_a_new_deal_with_nothing_told_has_no_heading(launch, qtlog) -> None:
         )
         if not game.property("summaryVisible"):
             wait_for_turn(shell, game)
-    # The first deal is over and the second dealt: it has told nothing yet.
+    # The first deal is over and the second dealt: it has told nothing yet, and while the
+    # first one's sheet is open the log tells that deal alone (newcomer #17: the next deal
+    # took the window's place of the deal before). Headings ("Deal 2 of this match", worded
+    # apart from the deal number: nc5 item 14) are test_log_on_the_sheet.py's.
     assert not game.property("matchOver")
-    assert {event["deal"] for event in js(game.property("story"))} == {1, 2}
+    assert {event["deal"] for event in js(game.property("story"))} == {1}
     shell.click(shell.find("storyAction"))
     panel = shell.find("storyPanel")
     assert panel.isVisible()
     entries = js(panel.property("entries"))
-    headings = [entry for entry in entries if entry["heading"]]
-    assert [entry["deal"] for entry in headings] == [1]  # "Deal 1", and no empty "Deal 2"
-    # Which deal of the match, worded apart from the deal number above the table (nc5 item 14:
-    # "Deal #3" at the top read against "Deal 1" on the sheet)
-    assert headings[0]["text"] == "Deal 1 of this match"
-    for index, entry in enumerate(entries):
-        if entry["heading"]:
-            following = entries[index + 1]
-            assert not following["heading"] and following["deal"] == entry["deal"]
+    assert entries and not [entry for entry in entries if entry["heading"]]  # no empty "Deal 2"
     press(shell, Qt.Key.Key_Escape)
     assert not panel.isVisible()
     # The sheet closed, the second deal at the table: its number to replay, and which deal

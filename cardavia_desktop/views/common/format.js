@@ -12,6 +12,12 @@ function ltr(text) {
     return "\u2066" + text + "\u2069";
 }
 
+// A card's name kept on one line in running text (its words joined by no-break spaces):
+// "4 of Hearts" never splits after the 4 (newcomer #17 in Arabic: "4 / القلوب").
+function unbroken(text) {
+    return String(text).replace(/ /g, "\u00a0");
+}
+
 // A number with the interface's one minus sign (U+2212, kept left of its digits in right-to-left
 // text) and ``decimals`` digits after the point; no sign on a figure that rounds to zero.
 function signed(value, decimals) {

@@ -10,6 +10,7 @@ import Cardavia
 
 import theme
 import common
+import "../common/format.js" as Format
 
 Rectangle {
     id: page
@@ -383,7 +384,8 @@ Rectangle {
                         width: side.panelWidth
                         controller: page.controller
                         gameId: page.gameId
-                        cardName: (code) => table.item?.cardName(code) ?? code
+                        // kept on one line in the hint's sentences (Format.unbroken)
+                        cardName: (code) => Format.unbroken(table.item?.cardName(code) ?? code)
                         onCloseRequested: {
                             page.controller.clearHint();
                             page.focusTable();

@@ -71,7 +71,7 @@ Rectangle {
     /** The events as lines; a heading before each deal's lines when the log holds lines of an
         earlier deal (a deal with nothing to tell yet gets none). */
     function wordStory(events: var, language: string): var {
-        const cardName = (code) => panel.table?.cardName(code) ?? code;
+        const cardName = (code) => Format.unbroken(panel.table?.cardName(code) ?? code);
         const comboName = (kind, codes) => panel.table?.comboName?.(kind, codes) ?? "";
         const lines = [];
         for (const e of events) {

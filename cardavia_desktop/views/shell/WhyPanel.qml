@@ -12,6 +12,7 @@ import QtQuick.Layouts
 import Cardavia
 
 import theme
+import "../common/format.js" as Format
 import "story.js" as Story
 import "moves.js" as Moves
 import "why.js" as Why
@@ -87,8 +88,9 @@ Rectangle {
         return names[seat] ?? "";
     }
 
+    /** A card's name, kept on one line (Format.unbroken). */
     function cardName(code: string): string {
-        return panel.table?.cardName(code) ?? code;
+        return Format.unbroken(panel.table?.cardName(code) ?? code);
     }
 
     /** "Why did West play the 7 of Cups?" for a card played; else the log's line of the move
