@@ -135,8 +135,14 @@ class PimcBot(SeededBot):
         close: float = 0.0,
         card_model: bool | str = False,
         card_model_partner: bool = True,
+        discard_noise: float = 0.0,
     ) -> None:
         super().__init__(seed, SEED_RECIPE)
+        self.discard_noise = discard_noise
+        """Inference from the dealer's discard (0: off; a seat that did not deal, with
+        ``pool``): each pool world's discard becomes the one the rule-based dealer would have
+        made from the same 17 cards (``Knowledge.modelled_discard``); a world where it cannot
+        be is weighted by this."""
         self.card_model = card_model
         """Weigh the pool's worlds also by the learned card-location model (``learned.py``;
         ``True``: the shipped weights, a string: another weights file), with ``pool``."""
@@ -276,7 +282,9 @@ class PimcBot(SeededBot):
         """``worlds`` worlds as (world, multiplicity): sampled uniformly, or with inference
         drawn from a weighed pool (systematic resampling, so a likely world may count twice)."""
         noise = self.model_noise
-        if (
+        by_discard = bool(self.discard_noise) and know.seat != know.dealer
+        by_discard = by_discard and know.discard_trumps is not None and self.pool >= 1
+        if not by_discard and (
             not (noise or self.card_model)
             or self.pool < 1
             or not any(p.seat != know.seat for p in know.history)
@@ -284,7 +292,19 @@ class PimcBot(SeededBot):
             return [(know.sample(rng), 1) for _ in range(worlds)]
         know.adaptive = True
         pool = [know.sample(rng) for _ in range(worlds * self.pool)]
+        misfits = 0
+        if by_discard:
+            for i, world in enumerate(pool):
+                modelled = know.modelled_discard(*world)
+                if modelled is None:
+                    misfits |= 1 << i
+                else:
+                    pool[i] = modelled
         weights = self._pool_weights(know, pool, noise)
+        if misfits:
+            weights = [
+                w * self.discard_noise if misfits >> i & 1 else w for i, w in enumerate(weights)
+            ]
         if self.card_model:
             path = WEIGHTS_PATH if self.card_model is True else Path(self.card_model)
             scores = shipped_model(path).scores(know, not self.card_model_partner)

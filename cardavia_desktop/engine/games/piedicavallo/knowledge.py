@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import iter_bits
 from ...search import InconsistentSlots
-from .policy import decide, update_voids
+from .policy import best_discards, decide, update_voids
 from .rules import (
     FULL_MASK,
     MATTO,
@@ -410,6 +410,29 @@ class Knowledge:
         if plan is None:
             plan = self.plans[key] = slot_plan(cards, sizes, forbidden)
         return quick_slots(rng, cards, sizes, forbidden, plan)
+
+    def modelled_discard(self, hands: list[int], discard: int) -> tuple[list[int], int] | None:
+        """This world with the discard the rule-based dealer (``policy.best_discards``) would
+        have made from the same 17 cards, or ``None`` when none of its best discards can be this
+        world's: a card the dealer has played since, the wrong number of trumps, or a card of a
+        suit the dealer has shown void in left in its hand. The dealer's 17 cards stay as drawn;
+        only which two of them were discarded changes. Only for a seat that did not deal."""
+        dealer = self.dealer
+        dealt = hands[dealer] | self.dealer_played | discard
+        best = best_discards(dealt)
+        if discard in best:
+            return hands, discard
+        void = void_mask(self.voids[dealer])
+        for pair in best:
+            if pair & self.dealer_played or (pair & TRUMPS_MASK).bit_count() != self.discard_trumps:
+                continue
+            kept = dealt & ~pair & ~self.dealer_played
+            if kept & void:
+                continue
+            moved = list(hands)
+            moved[dealer] = kept
+            return moved, pair
+        return None
 
     def surprises(self, hands: list[int], discard: int, limit: int, seats: int = 0b1111) -> int:
         """How many of the other seats' past plays a reasonable player would not have made

@@ -14,9 +14,11 @@ from collections.abc import Sequence
 from ...cards import iter_bits, lowest_by
 from .rules import (
     FULL_MASK,
+    HONOURS_MASK,
     KINGS_MASK,
     MATTO,
     MATTO_BIT,
+    NON_KING_SUIT_MASK,
     POINTS,
     RANK_OF,
     SUIT_MASKS,
@@ -24,6 +26,7 @@ from .rules import (
     T1,
     TRUMP,
     TRUMPS_MASK,
+    legal_discards,
     legal_play_mask,
     winning_card,
 )
@@ -228,6 +231,49 @@ def discard_value(hand: int, pair: int) -> float:
     if rest & TRUMPS_MASK:
         value -= 3 * (pair & TRUMPS_MASK).bit_count()
     return value
+
+
+def _void_bonus(count: int, removed: int, king: bool) -> int:
+    """``discard_value``'s bonus for one suit of ``count`` cards once ``removed`` are gone."""
+    left = count - removed
+    if count and not left:
+        return 4
+    return 1 if left == 1 and not king else 0
+
+
+def best_discards(hand: int) -> list[int]:
+    """Every legal discard of a 17-card ``hand`` that ``discard_value`` ranks first, ascending.
+
+    The heuristic dealer's choice is one of them. When no trump may be discarded (two or more
+    non-King suit cards, and trumps other than two plain ones) only pairs of non-King suit
+    cards are legal and each is valued from its two suits' lengths; otherwise every legal pair
+    is valued."""
+    suit_cards = hand & NON_KING_SUIT_MASK
+    trumps = hand & TRUMPS_MASK
+    if suit_cards.bit_count() < 2 or (trumps.bit_count() <= 2 and not trumps & HONOURS_MASK):
+        pairs = legal_discards(hand)
+        values = [discard_value(hand, pair) for pair in pairs]
+        top = max(values)
+        return [pair for pair, value in zip(pairs, values, strict=True) if value == top]
+    counts = [(hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
+    kings = [bool(hand & SUIT_MASKS[s] & KINGS_MASK) for s in range(4)]
+    base = [_void_bonus(counts[s], 0, kings[s]) for s in range(4)]
+    one = [_void_bonus(counts[s], 1, kings[s]) - base[s] for s in range(4)]
+    two = [_void_bonus(counts[s], 2, kings[s]) - base[s] for s in range(4)]
+    cards = list(iter_bits(suit_cards))
+    best: list[int] = []
+    top = -1
+    for n, a in enumerate(cards):
+        suit_a, points_a = SUIT_OF[a], POINTS[a]
+        for b in cards[n + 1 :]:
+            suit_b = SUIT_OF[b]
+            value = points_a + POINTS[b]
+            value += two[suit_a] if suit_a == suit_b else one[suit_a] + one[suit_b]
+            if value > top:
+                top, best = value, [(1 << a) | (1 << b)]
+            elif value == top:
+                best.append((1 << a) | (1 << b))
+    return sorted(best)
 
 
 def update_voids(voids: list[int], trick: list[tuple[int, int]]) -> None:
