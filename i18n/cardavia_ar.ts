@@ -2363,7 +2363,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/format.js" line="+33"/>
+        <location filename="../cardavia_desktop/views/common/format.js" line="+39"/>
         <source>%1%</source>
         <extracomment>A percentage; %1 is the number, already formatted for the locale. Put the sign where your language puts it, e.g. German &quot;64 %&quot;, Persian &quot;۶۴٪&quot;.</extracomment>
         <translation>%1٪</translation>
@@ -2396,7 +2396,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+138"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+139"/>
         <source>All games</source>
         <translation>كل الألعاب</translation>
     </message>
@@ -2428,7 +2428,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -4495,7 +4495,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+158"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>، </translation>
@@ -6522,8 +6522,44 @@
         <comment>minchiate</comment>
         <translation>كُشفت الورقة السفلى للموزّع: %1.</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>You called %1, all in.</source>
+        <comment>lockbet</comment>
+        <translation>جاريتَ بـ %1، بكل رقائقك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 called %2, all in.</source>
+        <comment>lockbet</comment>
+        <translation>جارى %1 بـ %2، بكل رقائقه.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You called %1.</source>
+        <comment>lockbet</comment>
+        <translation>جاريتَ بـ %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 called %2.</source>
+        <comment>lockbet</comment>
+        <translation>جارى %1 بـ %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <comment>lockbet</comment>
+        <translation>تعود إليك %1 رقاقة لم تُجارَ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to %2.</source>
+        <comment>lockbet</comment>
+        <translation>تعود %1 رقاقة لم تُجارَ إلى %2.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-21"/>
+        <location line="-55"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>ربحتَ الأكلة (لا نقاط).</numerusform>
@@ -6673,19 +6709,7 @@
         <translation>راهن %1 بكل رقائقه (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You called.</source>
-        <comment>lockbet</comment>
-        <translation>جاريتَ.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 called.</source>
-        <comment>lockbet</comment>
-        <translation>جارى %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>You folded.</source>
         <comment>lockbet</comment>
         <translation>انسحبتَ.</translation>
@@ -7452,7 +7476,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-70"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-71"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -7462,7 +7486,7 @@
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Why did the AI play %1?</source>
         <extracomment>The question the AI&apos;s move answers at a two-player table: %1 the card it played.</extracomment>
         <translation>لماذا لعب الذكاء الاصطناعي %1؟</translation>

@@ -2288,7 +2288,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/format.js" line="+33"/>
+        <location filename="../cardavia_desktop/views/common/format.js" line="+39"/>
         <source>%1%</source>
         <extracomment>A percentage; %1 is the number, already formatted for the locale. Put the sign where your language puts it, e.g. German &quot;64 %&quot;, Persian &quot;۶۴٪&quot;.</extracomment>
         <translation>%1٪</translation>
@@ -2321,7 +2321,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+138"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+139"/>
         <source>All games</source>
         <translation>همهٔ بازی‌ها</translation>
     </message>
@@ -2353,7 +2353,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -4400,7 +4400,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+158"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>، </translation>
@@ -6287,8 +6287,44 @@
         <comment>minchiate</comment>
         <translation>کارت زیرینِ پخش‌کننده نشان داده می‌شود: %1.</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>You called %1, all in.</source>
+        <comment>lockbet</comment>
+        <translation>%1 کال کردید، آل‌این.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 called %2, all in.</source>
+        <comment>lockbet</comment>
+        <translation>%1 %2 کال کرد، آل‌این.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You called %1.</source>
+        <comment>lockbet</comment>
+        <translation>%1 کال کردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 called %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 %2 کال کرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ژتونِ برابرنشده به شما برمی‌گردد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ژتونِ برابرنشده به %2 برمی‌گردد.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-21"/>
+        <location line="-55"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>دست را بردید (%Ln امتیاز).</numerusform>
@@ -6403,19 +6439,7 @@
         <translation>%1 آل‌این کرد (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You called.</source>
-        <comment>lockbet</comment>
-        <translation>کال کردید.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 called.</source>
-        <comment>lockbet</comment>
-        <translation>%1 کال کرد.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>You folded.</source>
         <comment>lockbet</comment>
         <translation>کنار کشیدید.</translation>
@@ -7152,7 +7176,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-70"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-71"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -7162,7 +7186,7 @@
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Why did the AI play %1?</source>
         <extracomment>The question the AI&apos;s move answers at a two-player table: %1 the card it played.</extracomment>
         <translation>چرا هوش مصنوعی %1 را بازی کرد؟</translation>

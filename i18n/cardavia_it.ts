@@ -2303,7 +2303,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/format.js" line="+33"/>
+        <location filename="../cardavia_desktop/views/common/format.js" line="+39"/>
         <source>%1%</source>
         <extracomment>A percentage; %1 is the number, already formatted for the locale. Put the sign where your language puts it, e.g. German &quot;64 %&quot;, Persian &quot;۶۴٪&quot;.</extracomment>
         <translation>%1%</translation>
@@ -2336,7 +2336,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+138"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+139"/>
         <source>All games</source>
         <translation>Tutti i giochi</translation>
     </message>
@@ -2368,7 +2368,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -4419,7 +4419,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+158"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+13"/>
         <source>, </source>
         <translation>, </translation>
@@ -6334,8 +6334,44 @@
         <comment>minchiate</comment>
         <translation>Viene mostrata l&apos;ultima carta del mazziere: %1.</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>You called %1, all in.</source>
+        <comment>lockbet</comment>
+        <translation>Hai visto %1, all-in.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 called %2, all in.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ha visto %2, all-in.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You called %1.</source>
+        <comment>lockbet</comment>
+        <translation>Hai visto %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 called %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ha visto %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <comment>lockbet</comment>
+        <translation>%1 fiches non pareggiate tornano a te.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 fiches non pareggiate tornano a %2.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-21"/>
+        <location line="-55"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>Hai vinto la presa (%Ln punto).</numerusform>
@@ -6457,19 +6493,7 @@
         <translation>%1 ha fatto all-in (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You called.</source>
-        <comment>lockbet</comment>
-        <translation>Hai visto.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 called.</source>
-        <comment>lockbet</comment>
-        <translation>%1 ha visto.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>You folded.</source>
         <comment>lockbet</comment>
         <translation>Hai lasciato.</translation>
@@ -7212,7 +7236,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-70"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-71"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -7222,7 +7246,7 @@
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Why did the AI play %1?</source>
         <extracomment>The question the AI&apos;s move answers at a two-player table: %1 the card it played.</extracomment>
         <translation>Perché l&apos;IA ha giocato %1?</translation>

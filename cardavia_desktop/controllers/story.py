@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 SKIPPED = frozenset(
-    {"ante", "betting", "draw", "phase", "refund", "signals", "no_betting", "reshuffle", "score"}
+    {"ante", "betting", "draw", "phase", "signals", "no_betting", "reshuffle", "score"}
 )
 """Event kinds with nothing for a reader of the log (bookkeeping the table already shows)."""
 

@@ -1,7 +1,8 @@
 """Lock & Bet at the smallest window (1024×640) in Persian: a call for less than the AI's bet
 ends the deal with the note that the unmatched chips go back; that note lies clear of the
 Betting panel and its buttons (newcomer #14's D5: it covered them). You lock your first card,
-check or call; the Normal AI bets more than your last chip or two, you call and win."""
+check or call; the Normal AI bets more than your last chip or two, you call and win. The log
+says what the call put in and that the unmatched chips went back."""
 
 from __future__ import annotations
 
@@ -77,8 +78,15 @@ def test_the_unmatched_chips_note_is_clear_of_the_betting_panel(launch, qtlog, l
         if short_call(obs, legal):
             break
         act(shell, game, your_move(obs, legal))
+    called = obs["betting"]["call_amount"]
     act(shell, game, "call")
     shell.qtbot.waitUntil(lambda: game.property("summaryVisible"), timeout=WAIT_MS)
+    if lang == "en":  # the log accounts for every chip (newcomer #18: "You called." and no word
+        # of the chips that went back)
+        refund = next(e for e in game.property("story") if e["type"] == "refund")
+        lines = [e["text"] for e in shell.find("storyPanel").property("entries").toVariant()]
+        assert f"You called {called}, all in." in lines, lines
+        assert f"{refund['amount']} unmatched chips go back to AI." in lines, lines
     note = shell.find("notice")
     shell.qtbot.waitUntil(lambda: shown(note), timeout=WAIT_MS)
     last: list[dict[str, QRectF]] = [{}]

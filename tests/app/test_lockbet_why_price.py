@@ -56,7 +56,7 @@ def test_the_call_and_the_fold_say_the_price_once(launch, qtlog, lang: str) -> N
         assert FAVOURS[lang] not in text, text  # nothing before the rule says otherwise
         reckoned += bool(move["rather"] and move["rather"]["reckoned"])
         if lang == "en":
-            assert question == {"call": "AI called. Why?", "fold": "AI folded. Why?"}[verb], (
+            assert question == {"call": "AI called 1. Why?", "fold": "AI folded. Why?"}[verb], (
                 question
             )
             assert text.count(PRICE) == 1, text

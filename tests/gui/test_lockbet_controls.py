@@ -162,6 +162,15 @@ def test_betting_before_its_turn_says_why_and_sends_nothing(qapp) -> None:
         assert probe.actions == []
         match.apply(match.legal_actions()[0])
     assert match.observation(0)["phase"] == "bet"
+    while True:  # to the end of the deal: its sheet shows (newcomer #18: "the AI's turn")
+        events = match.apply("fold" if "fold" in match.legal_actions() else "check")
+        if any(e["type"] == "deal_end" for e in events):
+            break
+    probe = Sent(match.observation(0), [])
+    probe.betting.update(Step(match.observation(0), [], events, held=True))
+    probe.betting.check()
+    probe.betting.explainWait()
+    assert probe.refusals == ["deal_summary_open"] * 2 and probe.actions == []
 
 
 def test_signals_stacks_pot_and_shoe_come_from_the_observation(qapp) -> None:

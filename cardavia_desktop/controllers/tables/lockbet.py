@@ -117,6 +117,7 @@ def table_info(obs: dict[str, Any], legal: list[str]) -> dict[str, Any]:
         "dealActions": [dict(a) for a in obs.get("deal_actions", [])],
         "reveal": [],
         "revealFolded": -1,
+        "dealOver": obs.get("phase") == "over",
     }
 
 
@@ -230,9 +231,14 @@ class LockbetTable(TableViewModel):
 
     @Slot()
     def explainWait(self) -> None:
-        """Say why betting is not yours now (a key, or a click on the dimmed controls):
-        both cards are locked first, or it is the AI's turn. Nothing is sent."""
-        if self._info["phase"] == "lock":
+        """Say why betting is not yours now (a key, or a click on the dimmed controls): the
+        match or the deal is over, both cards are locked first, or it is the AI's turn.
+        Nothing is sent."""
+        if self._info["phase"] == "over":
+            self.refuse("match_over", "the match is over")
+        elif self._info["dealOver"]:
+            self.refuse("deal_summary_open", "the deal is over: continue first")
+        elif self._info["phase"] == "lock":
             self.refuse("must_lock", "both players lock a card before the betting starts")
         else:
             self.refuse("not_your_turn", "it is not your turn to bet")
@@ -291,6 +297,7 @@ class LockbetTable(TableViewModel):
             info["reveal"] = list(reveal["cards"])
             info["revealFolded"] = -1 if reveal.get("folded") is None else int(reveal["folded"])
         if held or (deal_end is not None and obs.get("phase") == "over"):
+            info["dealOver"] = True  # its sheet shows: nothing is bet until the next deal
             if deal_end is not None:  # the finished deal's chips, after the payout
                 # ``obs`` is the deal as it stood before this step: add the step's moves (the
                 # AI's fold, say) so that each seat shows its last action of that deal.

@@ -100,8 +100,15 @@ function line(e, words, seat, cardName, comboName, watched) {
     case "allin":
         return you ? qsTranslate("Story", "You went all in (%1).", "lockbet").arg(num(e.total))
                    : qsTranslate("Story", "%1 went all in (%2).", "lockbet").arg(who).arg(num(e.total));
-    case "call":
-        return you ? qsTranslate("Story", "You called.", "lockbet") : qsTranslate("Story", "%1 called.", "lockbet").arg(who);
+    case "call":  // with the chips it put in (newcomer #18: "You called." said neither)
+        if (e.all_in)
+            return you ? qsTranslate("Story", "You called %1, all in.", "lockbet").arg(num(e.amount))
+                       : qsTranslate("Story", "%1 called %2, all in.", "lockbet").arg(who).arg(num(e.amount));
+        return you ? qsTranslate("Story", "You called %1.", "lockbet").arg(num(e.amount))
+                   : qsTranslate("Story", "%1 called %2.", "lockbet").arg(who).arg(num(e.amount));
+    case "refund":  // a bet the other could not match in full: the rest goes back (newcomer #18)
+        return you ? qsTranslate("Story", "%1 unmatched chips come back to you.", "lockbet").arg(num(e.amount))
+                   : qsTranslate("Story", "%1 unmatched chips go back to %2.", "lockbet").arg(num(e.amount)).arg(who);
     case "fold":
         return you ? qsTranslate("Story", "You folded.", "lockbet") : qsTranslate("Story", "%1 folded.", "lockbet").arg(who);
     case "reveal":
