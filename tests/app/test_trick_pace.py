@@ -77,7 +77,7 @@ def test_the_moves_line_keeps_the_whole_trick_while_it_waits(launch) -> None:
     line = shell.find("lastMoveLine")
     qtbot.waitUntil(line.isVisible, timeout=WAIT_MS)
     said = shell.find("lastMoveText", line)
-    text = said.property("text")
+    text = said.property("text").replace("\u00a0", " ")  # card names keep no-break spaces
     names = [table.cardName(play["card"]) for play in others]
     assert all(name in text for name in names), (names, text)
     assert text.count("played") == len(others) == 3 and "won the trick" in text, text
