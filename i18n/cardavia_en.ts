@@ -145,8 +145,8 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+13"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+12"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+15"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+15"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>

@@ -2373,9 +2373,15 @@
         <translation>Rekod anda: %1 menang daripada %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
+        <source>Match under way: us %1, them %2</source>
+        <extracomment>On a lobby tile of a partnership game: a saved match goes on; %1 your team&apos;s score (&quot;us&quot;), %2 the opponents&apos; (&quot;them&quot;). Keep it short: one line on a small tile.</extracomment>
+        <translation>Perlawanan sedang berjalan: kita %1, mereka %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Match under way: you %1, AI %2</source>
-        <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the AI side&apos;s.</extracomment>
+        <extracomment>On a lobby tile: a saved match goes on; %1 your score, %2 the AI&apos;s.</extracomment>
         <translation>Perlawanan sedang berjalan: anda %1, AI %2</translation>
     </message>
     <message>
@@ -2542,8 +2548,8 @@
     <message numerus="yes">
         <location line="+3"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+3"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+15"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+15"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>

@@ -47,4 +47,10 @@ def test_every_tiles_title_and_buttons_read_whole(launch, qtlog, lang: str) -> N
         if not inside(box, room):
             problems.append(f"{game_id}: the tile {box} leaves the window")
     assert not problems, "\n".join(problems)
+    if lang == "en":  # each side named; us and them in the partnership games (newcomer #18)
+        for game_id in GAMES:
+            line = shell.find("matchUnderWay", shell.find(f"game_{game_id}"))
+            text = line.property("text").replace("\u00a0", " ")
+            team = game_id in ("piedicavallo", "minchiate")
+            assert text.startswith("Match under way: us 20" if team else "Match under way: you 20")
     assert not [r.message for r in qtlog.records if r.type in LOUD]

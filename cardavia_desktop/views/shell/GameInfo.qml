@@ -10,6 +10,8 @@ Loader {
     readonly property string format: item ? item.format : ""
     readonly property string pitch: item ? item.pitch : ""
     readonly property var sections: item ? item.sections : []
+    /** Played in partnerships (your team against the opponents). */
+    readonly property bool partnership: item?.partnership ?? false
 
     /** The game's own line for a match under way on its lobby tile ("": the tile's own). */
     function underWay(yours: string, theirs: string): string {

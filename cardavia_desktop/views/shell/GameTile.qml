@@ -201,8 +201,11 @@ AbstractButton {
                     // the game's own words where its score needs them (Lock & Bet's chips); each
                     // number named by its side (newcomers #16, #17: "19 to 21" said neither)
                     text: underWay.together(info.underWay(underWay.yours, underWay.theirs)
-                          //: On a lobby tile: a saved match goes on; %1 your side's score, %2 the AI side's.
-                          || qsTr("Match under way: you %1, AI %2").arg(underWay.yours).arg(underWay.theirs))
+                          || (info.partnership
+                              //: On a lobby tile of a partnership game: a saved match goes on; %1 your team's score ("us"), %2 the opponents' ("them"). Keep it short: one line on a small tile.
+                              ? qsTr("Match under way: us %1, them %2")
+                              //: On a lobby tile: a saved match goes on; %1 your score, %2 the AI's.
+                              : qsTr("Match under way: you %1, AI %2")).arg(underWay.yours).arg(underWay.theirs))
                     color: Theme.accentDark
                     font.pixelSize: Theme.fontBody
                     font.bold: true

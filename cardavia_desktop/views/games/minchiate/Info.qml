@@ -5,6 +5,9 @@ import QtQml
 
 QtObject {
     readonly property string gameId: "minchiate"
+    /** Played in partnerships: a match under way is told as your team's score against the
+        opponents' ("us" and "them"). */
+    readonly property bool partnership: true
     //: Name of the game; usually kept as is.
     readonly property string name: qsTr("Minchiate")
     readonly property string format: [
