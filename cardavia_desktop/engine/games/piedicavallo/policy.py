@@ -218,27 +218,26 @@ def _lead(seat: int, hand: int, options: int, unseen: int, voids: Sequence[int])
     return min(iter_bits(plain), key=badness)
 
 
+def _void_bonus(count: int, removed: int, king: bool) -> int:
+    """A discard's bonus for one suit of ``count`` cards once ``removed`` are gone: 4 for a
+    suit emptied, 1 for a singleton left that is not a King (``king``: the suit's King stays)."""
+    left = count - removed
+    if count and not left:
+        return 4
+    return 1 if left == 1 and not king else 0
+
+
 def discard_value(hand: int, pair: int) -> float:
     """How good a discard is: points banked for the dealer's team, voids made, trumps kept."""
     rest = hand & ~pair
     value = float(sum(POINTS[c] for c in iter_bits(pair)))
     for suit in range(4):
         mask = SUIT_MASKS[suit]
-        if hand & mask and not rest & mask:
-            value += 4
-        elif (rest & mask).bit_count() == 1 and not rest & mask & KINGS_MASK:
-            value += 1
+        removed = (pair & mask).bit_count()
+        value += _void_bonus((hand & mask).bit_count(), removed, bool(rest & mask & KINGS_MASK))
     if rest & TRUMPS_MASK:
         value -= 3 * (pair & TRUMPS_MASK).bit_count()
     return value
-
-
-def _void_bonus(count: int, removed: int, king: bool) -> int:
-    """``discard_value``'s bonus for one suit of ``count`` cards once ``removed`` are gone."""
-    left = count - removed
-    if count and not left:
-        return 4
-    return 1 if left == 1 and not king else 0
 
 
 def best_discards(hand: int) -> list[int]:
@@ -256,7 +255,7 @@ def best_discards(hand: int) -> list[int]:
         top = max(values)
         return [pair for pair, value in zip(pairs, values, strict=True) if value == top]
     counts = [(hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
-    kings = [bool(hand & SUIT_MASKS[s] & KINGS_MASK) for s in range(4)]
+    kings = [bool(hand & SUIT_MASKS[s] & KINGS_MASK) for s in range(4)]  # never discarded
     base = [_void_bonus(counts[s], 0, kings[s]) for s in range(4)]
     one = [_void_bonus(counts[s], 1, kings[s]) - base[s] for s in range(4)]
     two = [_void_bonus(counts[s], 2, kings[s]) - base[s] for s in range(4)]
