@@ -4,6 +4,9 @@ same; clicked, the call is made. Real mouse clicks; no QML warning printed."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from cardavia_desktop.controllers.worker import derive_ai_seed
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
@@ -53,20 +56,22 @@ def test_a_call_that_takes_all_your_chips_is_one_button(table) -> None:  # noqa:
     )
 
 
-def seed_facing_a_call_for_less() -> int:
-    """A match where you lock your first card, check or call, and in a later deal the AI
-    bets more than you have: the call is for less (all your chips)."""
-    for seed in range(100):
+def seed_where_you_face(
+    facing: Callable[[dict[str, Any], list[str]], bool], most_actions: int = 10_000
+) -> int:
+    """A match (the first seed of 200) where you lock your first card, check or call, and in
+    some deal, within ``most_actions`` actions of the match, you face a choice ``facing(your
+    observation, legal)`` holds for (the table's AI playing its seat)."""
+    for seed in range(200):
         match = new_match("lockbet", seed=seed)
         bot = create_ai("lockbet", AI_LEVEL, derive_ai_seed(seed, 1))
-        while not match.is_over:
+        while not match.is_over and len(match.history) <= most_actions:
             legal = match.legal_actions()
             if match.current_player == 1:
                 match.apply(bot.choose(match.observation(1), legal))
                 continue
             obs = match.observation(0)
-            limits = obs.get("betting") or {}
-            if "call" in legal and limits["call_amount"] < limits["to_call"]:
+            if facing(obs, legal):
                 return seed
             if any(a.startswith("lock:") for a in legal):
                 match.apply("lock:" + obs["hand"][0])
@@ -75,22 +80,41 @@ def seed_facing_a_call_for_less() -> int:
     raise AssertionError("no seed found")
 
 
-def test_a_call_for_less_says_what_it_costs_you(table) -> None:  # noqa: F811
-    """Facing a bet bigger than your chips (newcomer #14: 21 against 17), the header says what
-    the call costs you, "To call: 17 (all you have)", not the bet's 21, beside one button."""
-    d = table(seed_facing_a_call_for_less())
+def a_call_for_less(obs: dict[str, Any], legal: list[str]) -> bool:
+    """The AI bets more than you have: the call is for less (all your chips)."""
+    limits = obs.get("betting") or {}
+    return "call" in legal and limits["call_amount"] < limits["to_call"]
+
+
+def an_all_in_ai(obs: dict[str, Any], legal: list[str]) -> bool:
+    """The AI is all-in for less than you hold: you may call or fold, not raise."""
+    stacks = obs["stacks"]
+    return "call" in legal and stacks[1] == 0 and obs["betting"]["call_amount"] < stacks[0]
+
+
+def walk_to(d: Any, here: Callable[[], bool]) -> None:
+    """Play on at the table by mouse (lock your first card, check or call, next deal) until
+    it is your turn and ``here()`` holds."""
     for _ in range(100):
         d.wait_for_turn()
         if d.controller.property("summaryVisible"):
             d.press("nextDealButton")
         elif d.b("phase") == "lock":
             lock_first_card(d)
+        elif here():
+            return
         elif d.b("canCheck"):
             d.press("checkButton")
-        elif d.b("callShort"):
-            break
         else:
             d.press("callButton")
+    raise AssertionError("not reached in 100 moves")
+
+
+def test_a_call_for_less_says_what_it_costs_you(table) -> None:  # noqa: F811
+    """Facing a bet bigger than your chips (newcomer #14: 21 against 17), the header says what
+    the call costs you, "To call: 17 (all you have)", not the bet's 21, beside one button."""
+    d = table(seed_where_you_face(a_call_for_less))
+    walk_to(d, lambda: d.b("callShort") and not d.b("canCheck"))
     chips = d.obs()["stacks"][0]
     assert d.b("callAmount") == chips < d.b("toCall")  # the controller's callShort
     assert text(d, "toCallText") == f"To call: {chips} (all you have)"
@@ -104,46 +128,11 @@ def test_a_call_for_less_says_what_it_costs_you(table) -> None:  # noqa: F811
     )
 
 
-def seed_facing_an_all_in_ai() -> int:
-    """A match where you lock your first card, check or call, and within your first dozen
-    moves the AI goes all-in for less than you hold: you may call or fold, not raise."""
-    for seed in range(200):
-        match = new_match("lockbet", seed=seed)
-        bot = create_ai("lockbet", AI_LEVEL, derive_ai_seed(seed, 1))
-        for _ in range(200):
-            if match.is_over or len(match.history) > 40:
-                break
-            legal = match.legal_actions()
-            if match.current_player == 1:
-                match.apply(bot.choose(match.observation(1), legal))
-                continue
-            obs = match.observation(0)
-            stacks = obs["stacks"]
-            if "call" in legal and stacks[1] == 0 and obs["betting"]["call_amount"] < stacks[0]:
-                return seed
-            if any(a.startswith("lock:") for a in legal):
-                match.apply("lock:" + obs["hand"][0])
-            else:
-                match.apply("check" if "check" in legal else "call")
-    raise AssertionError("no seed found")
-
-
 def test_a_click_on_all_in_against_an_all_in_ai_says_why(table) -> None:  # noqa: F811
     """Newcomer #17: against an AI that is all-in, All-in looked like Call and Fold, and a
     click did nothing and said nothing. It looks dimmed now, and a click says why."""
-    d = table(seed_facing_an_all_in_ai())
-    for _ in range(100):
-        d.wait_for_turn()
-        if d.controller.property("summaryVisible"):
-            d.press("nextDealButton")
-        elif d.b("phase") == "lock":
-            lock_first_card(d)
-        elif d.obs()["stacks"][1] == 0 and d.b("canCall"):
-            break
-        elif d.b("canCheck"):
-            d.press("checkButton")
-        else:
-            d.press("callButton")
+    d = table(seed_where_you_face(an_all_in_ai, most_actions=40))  # within a dozen of yours
+    walk_to(d, lambda: d.obs()["stacks"][1] == 0 and d.b("canCall"))
     button = d.item("allInButton")
     assert button.isVisible() and not button.isEnabled()
     assert button.property("opacity") < 1  # looks it
