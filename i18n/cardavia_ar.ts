@@ -4081,7 +4081,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+162"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>يعدّ الأوراق ويتبع قواعد بسيطة، لكنه في %1 من المرات يختار إحدى أفضل ثلاث حركات في نظره بدلًا من أفضلها.</translation>
@@ -4099,7 +4099,7 @@
         <translation>يجرّب كل حركة في %1 تخمينًا للأوراق غير المرئية، مستنتجًا من طريقة لعبك حتى الآن، ويلعب الحركة التي تحقق أفضل نتيجة؛ وقرب نهاية الكومة يحسب بدقة.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+125"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>يلعب وفق قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة عشوائية.</translation>
@@ -4117,14 +4117,14 @@
         <translation>يجرّب كل حركة في %1 تخمينًا للأوراق غير المرئية: يلعب كل تخمين حتى نهايته ما دامت الكومة مفتوحة، ويحسب بدقة حين تُغلق أو تكاد تنفد.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+65"/>
         <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+261"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+262"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
@@ -4148,7 +4148,7 @@
         <translation>يلعب كل ورقة حتى النهاية مئات المرات في تخمينات للأيدي المخفية ويختار الأفضل في المتوسط، ويعيد النظر حين تتقارب ورقتان.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+167"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+168"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>يراهن حسب فرصة ورقته في الفوز، بحذر، ويتهاون بين حين وآخر.</translation>
@@ -4987,7 +4987,7 @@
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+56"/>
         <source>leads the trick</source>
         <comment>template</comment>
         <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
@@ -5266,6 +5266,37 @@
         <source>Matches at this level, oldest first</source>
         <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
         <translation>المباريات في هذا المستوى، الأقدم أولًا</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/refusals.js" line="+11"/>
+        <source>Nothing to take back: you have made no move in this deal yet.</source>
+        <extracomment>A click on the dimmed Take back: none of your moves in this deal can be undone.</extracomment>
+        <translation>لا شيء للتراجع عنه: لم تلعب أي حركة في هذه الجولة بعد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In a lesson, Take back undoes only a move that is not the lesson&apos;s.</source>
+        <extracomment>A click on the dimmed Take back during a lesson.</extracomment>
+        <translation>في الدرس، لا يُلغي «تراجع» إلا حركة ليست من الدرس.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard is playing your seat: press Stop watching first.</source>
+        <extracomment>A click on the dimmed Hint or Take back while the hard AI plays your seat (Watch).</extracomment>
+        <translation>المستوى الصعب يلعب مكانك: اضغط «أوقف المشاهدة» أولًا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over: continue to the next one first.</source>
+        <translation>انتهت الجولة: انتقل إلى الجولة التالية أولًا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
 </context>
 <context>
@@ -7221,7 +7252,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+86"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>السجل</translation>
@@ -8780,17 +8811,7 @@
         <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+178"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
-        <source>That move is not allowed right now.</source>
-        <translation>هذه الحركة غير مسموحة الآن.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
+        <location line="+8"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
@@ -8810,14 +8831,14 @@
         <translation>الرقائق المكسوبة في الجولة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-23"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-5"/>
         <source>Discard the two chosen cards</source>
         <translation>وضع الورقتين المختارتين جانبًا</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-184"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-19"/>
         <source>Show or hide the last trick</source>
         <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
     </message>
@@ -8841,10 +8862,10 @@
         <translation>جولة جديدة، عند ظهور ورقة النتائج</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>

@@ -4009,7 +4009,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+162"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>Zählt die Karten und folgt Faustregeln, wählt aber in %1 der Fälle einen der drei besten Züge statt des besten.</translation>
@@ -4027,7 +4027,7 @@
         <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus, abgeleitet daraus, wie du bisher gespielt hast, und spielt den, der am meisten bringt; gegen Ende des Stoßes rechnet er genau.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+125"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>Spielt nach Faustregeln, in %1 der Fälle aber eine zufällige Karte.</translation>
@@ -4045,14 +4045,14 @@
         <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus: Solange der Talon offen ist, spielt er jede Annahme zu Ende, ist er zugedreht oder fast aufgebraucht, rechnet er genau.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+65"/>
         <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>Ein Teamspieler nach Faustregeln, der aber in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+261"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+262"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Ein Teamspieler nach Faustregeln, der aber in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
@@ -4076,7 +4076,7 @@
         <translation>Spielt jede Karte hunderte Male in Annahmen über die verdeckten Blätter zu Ende und nimmt die im Mittel beste; liegen zwei Karten knapp beieinander, schaut er noch einmal genauer hin.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+167"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+168"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Setzt nach der Gewinnchance seiner Karte, vorsichtig und hin und wieder unachtsam.</translation>
@@ -4843,7 +4843,7 @@
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+56"/>
         <source>leads the trick</source>
         <comment>template</comment>
         <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
@@ -5110,6 +5110,37 @@
         <source>Matches at this level, oldest first</source>
         <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
         <translation>Partien auf dieser Stufe, die älteste zuerst</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/refusals.js" line="+11"/>
+        <source>Nothing to take back: you have made no move in this deal yet.</source>
+        <extracomment>A click on the dimmed Take back: none of your moves in this deal can be undone.</extracomment>
+        <translation>Nichts zurückzunehmen: Du hast in dieser Runde noch keinen Zug gemacht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In a lesson, Take back undoes only a move that is not the lesson&apos;s.</source>
+        <extracomment>A click on the dimmed Take back during a lesson.</extracomment>
+        <translation>In einer Lektion nimmt „Zurücknehmen“ nur einen Zug zurück, der nicht der Lektion entspricht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard is playing your seat: press Stop watching first.</source>
+        <extracomment>A click on the dimmed Hint or Take back while the hard AI plays your seat (Watch).</extracomment>
+        <translation>Schwer spielt auf deinem Platz: Drücke zuerst „Zuschauen beenden“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over: continue to the next one first.</source>
+        <translation>Die Runde ist vorbei: Geh zuerst zur nächsten Runde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
 </context>
 <context>
@@ -6981,7 +7012,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+86"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>Verlauf</translation>
@@ -8448,17 +8479,7 @@
         <translation>Die KI konnte keinen Zug machen. Bitte beginne eine neue Partie.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+178"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
-        <source>That move is not allowed right now.</source>
-        <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
+        <location line="+8"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
@@ -8478,14 +8499,14 @@
         <translation>Gewonnene Chips pro Runde</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-23"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-5"/>
         <source>Discard the two chosen cards</source>
         <translation>Die zwei gewählten Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-184"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-19"/>
         <source>Show or hide the last trick</source>
         <translation>Letzten Stich zeigen oder verbergen</translation>
     </message>
@@ -8509,10 +8530,10 @@
         <translation>Neue Runde, wenn der Punktezettel angezeigt wird</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>

@@ -3991,7 +3991,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+162"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>کارت‌ها را می‌شمارد و از قاعده‌های سرانگشتی پیروی می‌کند، اما در %1 مواقع به جای بهترین حرکت یکی از سه حرکتی را که بهتر به نظر می‌رسند انتخاب می‌کند.</translation>
@@ -4009,7 +4009,7 @@
         <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید، حدس‌هایی که از شیوهٔ بازی شما تا این‌جا می‌زند، و حرکتی را که بهترین امتیاز را می‌دهد بازی می‌کند؛ نزدیک پایان کپه دقیق حساب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+125"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>با قاعده‌های سرانگشتی بازی می‌کند، اما در %1 مواقع کارتی تصادفی بازی می‌کند.</translation>
@@ -4027,14 +4027,14 @@
         <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید: تا کپه باز است هر حدس را تا پایان بازی می‌کند و وقتی کپه بسته شد یا تقریباً تمام شد دقیق حساب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+65"/>
         <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+261"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+262"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
@@ -4058,7 +4058,7 @@
         <translation>هر کارت را صدها بار در حدس‌هایی از دست‌های پنهان تا پایان بازی می‌کند و آنچه را به طور میانگین بهترین است نگه می‌دارد، و وقتی دو کارت نزدیک هم باشند دوباره نگاه می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+167"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+168"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>بر پایهٔ شانس برد کارتش شرط می‌بندد، با احتیاط، و گاه‌به‌گاه بی‌دقت.</translation>
@@ -4807,7 +4807,7 @@
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+56"/>
         <source>leads the trick</source>
         <comment>template</comment>
         <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
@@ -5071,6 +5071,37 @@
         <source>Matches at this level, oldest first</source>
         <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
         <translation>مسابقه‌ها در این سطح، از قدیمی‌ترین</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/refusals.js" line="+11"/>
+        <source>Nothing to take back: you have made no move in this deal yet.</source>
+        <extracomment>A click on the dimmed Take back: none of your moves in this deal can be undone.</extracomment>
+        <translation>چیزی برای پس گرفتن نیست: هنوز در این دور حرکتی نکرده‌اید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In a lesson, Take back undoes only a move that is not the lesson&apos;s.</source>
+        <extracomment>A click on the dimmed Take back during a lesson.</extracomment>
+        <translation>در درس، «پس گرفتن حرکت» فقط حرکتی را برمی‌گرداند که از درس نیست.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard is playing your seat: press Stop watching first.</source>
+        <extracomment>A click on the dimmed Hint or Take back while the hard AI plays your seat (Watch).</extracomment>
+        <translation>سطح سخت به جای شما بازی می‌کند: اول «پایان تماشا» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over: continue to the next one first.</source>
+        <translation>این دور تمام شد: اول به دور بعد بروید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>این حرکت اکنون مجاز نیست.</translation>
     </message>
 </context>
 <context>
@@ -6921,7 +6952,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+86"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>گزارش</translation>
@@ -8365,17 +8396,7 @@
         <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+178"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
-        <source>That move is not allowed right now.</source>
-        <translation>این حرکت اکنون مجاز نیست.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
+        <location line="+8"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
@@ -8395,14 +8416,14 @@
         <translation>ژتون بُرده در هر دور</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-23"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-5"/>
         <source>Discard the two chosen cards</source>
         <translation>کنار گذاشتن دو کارت انتخاب‌شده</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-184"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-19"/>
         <source>Show or hide the last trick</source>
         <translation>نمایش یا پنهان کردن آخرین دست</translation>
     </message>
@@ -8426,10 +8447,10 @@
         <translation>دور جدید، وقتی برگهٔ امتیاز نمایش داده می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>

@@ -4009,7 +4009,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+162"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>Conta le carte e segue regole pratiche, ma il %1 delle volte sceglie una delle tre mosse che sembrano migliori invece della migliore.</translation>
@@ -4027,7 +4027,7 @@
         <translation>Prova ogni mossa in %1 ipotesi sulle carte non viste, dedotte da come hai giocato finora, e gioca quella che rende di più; verso la fine del mazzo calcola esattamente.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+125"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>Gioca con regole pratiche, ma il %1 delle volte gioca una carta a caso.</translation>
@@ -4045,14 +4045,14 @@
         <translation>Prova ogni mossa in %1 ipotesi sulle carte non viste: finché il tallone è aperto gioca ogni ipotesi fino in fondo, e quando è chiuso o quasi finito calcola esattamente.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+65"/>
         <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+261"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+262"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
@@ -4076,7 +4076,7 @@
         <translation>Gioca ogni carta fino in fondo centinaia di volte in ipotesi sulle mani nascoste e sceglie la migliore in media, riguardando meglio quando due carte si equivalgono quasi.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+167"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+168"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Punta secondo la probabilità di vincere della sua carta, con prudenza, e ogni tanto con leggerezza.</translation>
@@ -4843,7 +4843,7 @@
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+56"/>
         <source>leads the trick</source>
         <comment>template</comment>
         <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
@@ -5110,6 +5110,37 @@
         <source>Matches at this level, oldest first</source>
         <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
         <translation>Partite a questo livello, dalla più vecchia</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/refusals.js" line="+11"/>
+        <source>Nothing to take back: you have made no move in this deal yet.</source>
+        <extracomment>A click on the dimmed Take back: none of your moves in this deal can be undone.</extracomment>
+        <translation>Niente da annullare: in questa smazzata non hai ancora fatto una mossa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In a lesson, Take back undoes only a move that is not the lesson&apos;s.</source>
+        <extracomment>A click on the dimmed Take back during a lesson.</extracomment>
+        <translation>In una lezione, Annulla mossa annulla solo una mossa che non è quella della lezione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard is playing your seat: press Stop watching first.</source>
+        <extracomment>A click on the dimmed Hint or Take back while the hard AI plays your seat (Watch).</extracomment>
+        <translation>Difficile gioca al tuo posto: premi prima Smetti di guardare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over: continue to the next one first.</source>
+        <translation>La smazzata è finita: passa prima alla successiva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
     </message>
 </context>
 <context>
@@ -6981,7 +7012,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+86"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>Registro</translation>
@@ -8448,17 +8479,7 @@
         <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+178"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
-        <source>That move is not allowed right now.</source>
-        <translation>Questa mossa ora non è consentita.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
+        <location line="+8"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
@@ -8478,14 +8499,14 @@
         <translation>Fiches vinte per smazzata</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-23"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-5"/>
         <source>Discard the two chosen cards</source>
         <translation>Scarta le due carte scelte</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-184"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-19"/>
         <source>Show or hide the last trick</source>
         <translation>Mostra o nascondi l&apos;ultima presa</translation>
     </message>
@@ -8509,10 +8530,10 @@
         <translation>Nuova smazzata, quando compare il foglio dei punti</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>

@@ -3991,7 +3991,7 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+161"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+162"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>Mengira kad dan mengikut petua mudah, tetapi %1 daripada masa memilih salah satu daripada tiga langkah yang kelihatan terbaik, bukan yang terbaik.</translation>
@@ -4009,7 +4009,7 @@
         <translation>Mencuba setiap langkah dalam %1 tekaan tentang kad yang tidak kelihatan, meneka daripada cara anda bermain setakat ini, dan memainkan langkah yang memberi markah terbaik; menjelang akhir longgokan ia mengira dengan tepat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+125"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>Bermain mengikut petua mudah, tetapi %1 daripada masa memainkan kad secara rawak.</translation>
@@ -4027,14 +4027,14 @@
         <translation>Mencuba setiap langkah dalam %1 tekaan tentang kad yang tidak kelihatan: ia memainkan setiap tekaan hingga habis semasa longgokan terbuka dan mengira dengan tepat apabila longgokan ditutup atau hampir habis.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+65"/>
         <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+261"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+262"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
@@ -4058,7 +4058,7 @@
         <translation>Memainkan setiap kad hingga habis ratusan kali dalam tekaan tentang tangan tersembunyi dan memilih yang terbaik secara purata, serta menilai semula apabila dua kad hampir sama.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+167"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+168"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Bertaruh mengikut peluang kadnya untuk menang, dengan berhati-hati, dan sekali-sekala secara cuai.</translation>
@@ -4807,7 +4807,7 @@
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+56"/>
         <source>leads the trick</source>
         <comment>template</comment>
         <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
@@ -5071,6 +5071,37 @@
         <source>Matches at this level, oldest first</source>
         <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
         <translation>Perlawanan pada tahap ini, yang terawal dahulu</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/refusals.js" line="+11"/>
+        <source>Nothing to take back: you have made no move in this deal yet.</source>
+        <extracomment>A click on the dimmed Take back: none of your moves in this deal can be undone.</extracomment>
+        <translation>Tiada apa untuk dibatalkan: anda belum membuat langkah dalam pusingan ini.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In a lesson, Take back undoes only a move that is not the lesson&apos;s.</source>
+        <extracomment>A click on the dimmed Take back during a lesson.</extracomment>
+        <translation>Dalam pelajaran, Batal langkah hanya membatalkan langkah yang bukan langkah pelajaran.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard is playing your seat: press Stop watching first.</source>
+        <extracomment>A click on the dimmed Hint or Take back while the hard AI plays your seat (Watch).</extracomment>
+        <translation>Sukar sedang bermain di tempat anda: tekan Berhenti menonton dahulu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over: continue to the next one first.</source>
+        <translation>Pusingan sudah tamat: teruskan ke pusingan seterusnya dahulu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
 </context>
 <context>
@@ -6921,7 +6952,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+86"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>Log</translation>
@@ -8365,17 +8396,7 @@
         <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+178"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
-        <source>That move is not allowed right now.</source>
-        <translation>Langkah itu tidak dibenarkan sekarang.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
+        <location line="+8"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
@@ -8395,14 +8416,14 @@
         <translation>Cip dimenangi setiap pusingan</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-23"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-5"/>
         <source>Discard the two chosen cards</source>
         <translation>Ketepikan dua kad yang dipilih</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-184"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-19"/>
         <source>Show or hide the last trick</source>
         <translation>Tunjuk atau sembunyikan trik terakhir</translation>
     </message>
@@ -8426,10 +8447,10 @@
         <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>Kad itu tidak boleh dimainkan sekarang.</translation>
     </message>

@@ -59,6 +59,12 @@ class TableWatch(TableAids):
         self._watchStepRequested.connect(worker.watch_step, _QUEUED)
         self._watchDelayRequested.connect(worker.set_watch_delay, _QUEUED)
 
+    def _why_not_now(self) -> tuple[str, str]:
+        """Hard plays your seat while you watch: that first, else the table's reason."""
+        if self._watching:
+            return "watching", "the hard level plays your seat: stop watching first"
+        return super()._why_not_now()
+
     # -- properties ----------------------------------------------------------------------
 
     def _get_watching(self) -> bool:

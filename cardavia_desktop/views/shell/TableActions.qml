@@ -40,16 +40,38 @@ RowLayout {
         onActivated: actions.newMatchRequested()
     }
 
+    // The keys work while their buttons are dimmed too: the controller then says why.
     Shortcut {
         sequences: [StandardKey.Undo]
-        enabled: actions.keysEnabled && takeBack.enabled
+        enabled: actions.keysEnabled && actions.controller !== null
         onActivated: actions.controller.takeBack()
     }
 
     Shortcut {
         sequence: "H"
-        enabled: actions.keysEnabled && hint.enabled
+        enabled: actions.keysEnabled && actions.controller !== null
+                 && !actions.controller.hintBusy
         onActivated: actions.controller.requestHint()
+    }
+
+    // A click on dimmed Take back or Hint says why it is off (newcomer #18: they were silent).
+    // A disabled button takes no click, so the row's own handler gets it; an enabled one
+    // takes its click first.
+    TapHandler {
+        objectName: "dimmedActionTap"
+        enabled: actions.controller !== null
+        onTapped: (eventPoint) => {
+            for (const button of [takeBack, hint]) {
+                const at = button.mapFromItem(actions, eventPoint.position);
+                if (button.visible && !button.enabled && button.contains(at)) {
+                    if (button === takeBack)
+                        actions.controller.takeBack();
+                    else if (!actions.controller.hintBusy)
+                        actions.controller.requestHint();
+                    return;
+                }
+            }
+        }
     }
 
     Shortcut {

@@ -5,6 +5,7 @@
 // canDraw, signsGains: see the other games' Words.qml). Each returns "" for what is not its own,
 // and the shell's shared words (views/shell/moves.js, story.js) take over.
 import QtQml
+import "../../common/refusals.js" as Refusals
 
 QtObject {
     id: words
@@ -24,7 +25,7 @@ QtObject {
         case "not_playable":
         case "not_in_hand": return qsTr("That card cannot be played now.");
         }
-        return qsTr("That move is not allowed right now.");
+        return Refusals.shared(code);
     }
 
     /** The value of a hinted move in the game's unit, from its signed number ("+1.5"). */

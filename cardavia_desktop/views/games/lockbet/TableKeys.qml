@@ -8,6 +8,11 @@ Item {
     /** The Lock & Bet table whose betting the keys drive. */
     required property Item table
     readonly property QtObject game: keys.table.controller
+    /** The betting keys work whenever the table has the keyboard (not while Hard plays your
+        seat): a move that cannot be made now is refused with its reason, as a click on its
+        dimmed button is (newcomer #18: before the betting they were silent). */
+    readonly property bool live: keys.table.activeFocus && keys.game !== null
+                                 && !(keys.game.watching ?? false)
 
     /** L: lock the ringed card (choosing it first), else the chosen one. */
     function lockByKey(): void {
@@ -28,17 +33,17 @@ Item {
     }
     Shortcut {
         sequence: "K"
-        enabled: table.activeFocus && table.bettingNow && table.betting.canCheck && !table.betting.canCall
+        enabled: keys.live
         onActivated: table.betting.check()
     }
     Shortcut {
         sequence: "C"
-        enabled: table.activeFocus && table.bettingNow && table.betting.canCall
+        enabled: keys.live
         onActivated: table.betting.call()
     }
     Shortcut {
         sequence: "F"
-        enabled: table.activeFocus && table.bettingNow && table.betting.canFold
+        enabled: keys.live
         onActivated: table.betting.fold()
     }
     Shortcut {
@@ -53,12 +58,12 @@ Item {
     }
     Shortcut {
         sequence: "B"
-        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
-        onActivated: table.bets.submit()
+        enabled: keys.live
+        onActivated: table.bets !== null ? table.bets.submit() : table.betting.explainWait()
     }
     Shortcut {
         sequence: "A"
-        enabled: table.activeFocus && table.bettingNow && table.betting.allInAction !== ""
+        enabled: keys.live
         onActivated: table.betting.allIn()
     }
     Shortcut {

@@ -5,6 +5,7 @@ import QtQml
 
 import "../../common/format.js" as Format
 import "../../common/watched.js" as Watched
+import "../../common/refusals.js" as Refusals
 
 QtObject {
     id: words
@@ -136,7 +137,7 @@ QtObject {
         case "already_bet": return qsTr("There is already a bet: call, raise or fold.");
         case "ai_error": return qsTr("The AI could not move. Please start a new match.");
         }
-        return qsTr("That move is not allowed right now.");
+        return Refusals.shared(code);
     }
 
     /** The value of a hinted move in the game's unit, from its signed number ("+1.5"). */

@@ -4,6 +4,7 @@ import QtQml
 
 import cards
 import "../../common/format.js" as Format
+import "../../common/refusals.js" as Refusals
 
 QtObject {
     id: words
@@ -202,7 +203,7 @@ QtObject {
         case "match_over": return qsTr("The deal is over.");
         case "ai_error": return qsTr("An AI player could not move. Please start a new deal.");
         }
-        return qsTr("That move is not allowed right now.");
+        return Refusals.shared(r.code);
     }
 
     /** The value of a hinted move in the game's unit, from its signed number ("+1.5"). */

@@ -4,6 +4,7 @@
 import QtQml
 
 import "../../common/format.js" as Format
+import "../../common/refusals.js" as Refusals
 
 QtObject {
     id: words
@@ -32,7 +33,7 @@ QtObject {
         case "trump_discard_restricted": return qsTr("You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.");
         case "ai_error": return qsTr("An AI player could not move. Please start a new deal.");
         }
-        return qsTr("That move is not allowed right now.");
+        return Refusals.shared(code);
     }
 
     /** The value of a hinted move in the game's unit, from its signed number ("+1.5"). */

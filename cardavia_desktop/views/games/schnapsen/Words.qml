@@ -4,6 +4,7 @@
 import QtQml
 
 import cards
+import "../../common/refusals.js" as Refusals
 
 QtObject {
     id: words
@@ -44,7 +45,7 @@ QtObject {
         case "no_trump_unter": return qsTr("You need the trump Unter to exchange.");
         case "ai_error": return qsTr("The AI could not move. Please start a new match.", "schnapsen");
         }
-        return qsTr("That move is not allowed right now.");
+        return Refusals.shared(code);
     }
 
     /** A card's spoken name, e.g. "Ober of Herz" (the words a card item uses for itself). */

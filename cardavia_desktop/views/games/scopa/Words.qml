@@ -5,6 +5,7 @@ import QtQml
 
 import cards
 import "../../common/format.js" as Format
+import "../../common/refusals.js" as Refusals
 
 QtObject {
     id: words
@@ -32,7 +33,7 @@ QtObject {
         case "not_on_table": return qsTr("That card is not on the table.");
         case "ai_error": return qsTr("The AI could not move. Please start a new match.");
         }
-        return qsTr("That move is not allowed right now.");
+        return Refusals.shared(code);
     }
 
     /** The cards that capture a sum of ``value`` (1 to 10), e.g. "a Queen (a Queen counts 9)"
