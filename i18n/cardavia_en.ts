@@ -352,7 +352,7 @@
 <context>
     <name>PlayerBox</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+35"/>
         <source>%1: %Ln chip(s)</source>
         <extracomment>Accessible summary of a player&apos;s corner: name and the chips behind.</extracomment>
         <translation>

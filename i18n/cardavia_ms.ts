@@ -4986,8 +4986,14 @@
 </context>
 <context>
     <name>PlayerBox</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+25"/>
+        <source>UP: 8, 9, 10, J, Q, K, A. DOWN: 2 to 7. The badge counts this player&apos;s two cards, never saying which is which.</source>
+        <extracomment>Lock &amp; Bet: the tooltip of a player&apos;s UP/DOWN badge. The ranks are the cards&apos; corner indices: digits as the app writes numbers in your language; in a right-to-left language name J, Q, K, A as words (Latin letters inside the sentence reorder).</extracomment>
+        <translation>TINGGI: 8, 9, 10, J, Q, K, A. RENDAH: 2 hingga 7. Lencana ini mengira dua kad pemain ini, tanpa menyatakan yang mana satu.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+31"/>
+        <location line="+10"/>
         <source>%1: %Ln chip(s)</source>
         <extracomment>Accessible summary of a player&apos;s corner: name and the chips behind.</extracomment>
         <translation>
@@ -5003,7 +5009,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+51"/>
         <source>UP %1 · DOWN %2</source>
         <extracomment>Public signal: how many of the player&apos;s two cards are high (8 to A) and low (2 to 7).</extracomment>
         <translation>TINGGI %1 · RENDAH %2</translation>

@@ -232,7 +232,7 @@ class GameController(TableLesson):
     def takeBack(self) -> None:
         """Undo your last decision of this deal and every AI move after it."""
         if not self._state["canTakeBack"]:
-            self._reject(*self._why_no_take_back())
+            self._reject_no_take_back()
             return
         self.clearHint()
         self._set("canTakeBack", False)  # until the worker answers: one click, one take-back
@@ -240,15 +240,15 @@ class GameController(TableLesson):
         self._table.cancel()
         self._takeBackRequested.emit()
 
-    def _why_no_take_back(self) -> tuple[str, str]:
-        """Why Take back is off: a lesson takes back only a move not its own; watching, or the
-        deal over; else no decision of yours in this deal (or one is being taken back)."""
+    def _reject_no_take_back(self) -> None:
+        """Say why Take back is off: a lesson takes back only a move not its own; watching, or
+        the deal over; else no decision of yours in this deal (or one being taken back)."""
         if self._lesson.active:
-            return "lesson_take_back", "a lesson takes back only a move that is not its own"
-        code, message = self._why_not_now()
-        if code != "not_your_turn":
-            return code, message
-        return "nothing_to_take_back", "no decision of yours to take back in this deal"
+            self._reject("lesson_take_back", "a lesson takes back only a move not its own")
+        elif self._watching or self._state["matchOver"] or self._state["summaryVisible"]:
+            self._reject_not_now()
+        else:
+            self._reject("nothing_to_take_back", "no decision of yours to take back in this deal")
 
     @Slot(str, result=str)
     def playDeal(self, text: str) -> str:

@@ -40,7 +40,7 @@ class TableAids(TableOptions):
     def requestHint(self) -> None:
         """Ask the hard level what it would play here (answered as ``hint``)."""
         if not self._state["yourTurn"]:
-            self._reject(*self._why_not_now())
+            self._reject_not_now()
             return
         if self._state["hintBusy"] or self._state["hint"]:
             return
@@ -50,14 +50,15 @@ class TableAids(TableOptions):
         self._set("hintBusy", True)
         self._hintRequested.emit(self._hint_token, self._hint_cancel)
 
-    def _why_not_now(self) -> tuple[str, str]:
-        """Why an aid that needs your turn (the hint, a take-back) waits: a code the table
-        words and a message. The match or the deal is over, or the AI is to move."""
+    def _reject_not_now(self) -> None:
+        """Say why an aid that needs your turn (the hint, a take-back) waits: the match or the
+        deal is over, or the AI is to move (a code the table words)."""
         if self._state["matchOver"]:
-            return "match_over", "the match is over"
-        if self._state["summaryVisible"]:
-            return "deal_summary_open", "the deal is over: continue first"
-        return "not_your_turn", "it is not your turn"
+            self._reject("match_over", "the match is over")
+        elif self._state["summaryVisible"]:
+            self._reject("deal_summary_open", "the deal is over: continue first")
+        else:
+            self._reject("not_your_turn", "it is not your turn")
 
     @Slot()
     def clearHint(self) -> None:

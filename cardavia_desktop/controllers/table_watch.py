@@ -59,11 +59,12 @@ class TableWatch(TableAids):
         self._watchStepRequested.connect(worker.watch_step, _QUEUED)
         self._watchDelayRequested.connect(worker.set_watch_delay, _QUEUED)
 
-    def _why_not_now(self) -> tuple[str, str]:
+    def _reject_not_now(self) -> None:
         """Hard plays your seat while you watch: that first, else the table's reason."""
         if self._watching:
-            return "watching", "the hard level plays your seat: stop watching first"
-        return super()._why_not_now()
+            self._reject("watching", "the hard level plays your seat: stop watching first")
+        else:
+            super()._reject_not_now()
 
     # -- properties ----------------------------------------------------------------------
 

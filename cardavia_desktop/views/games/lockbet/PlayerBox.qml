@@ -1,6 +1,7 @@
 // One player's corner: name, chips behind (as a stack), the public UP/DOWN signal of their two
 // cards, who acts first this deal and what they did last in the betting.
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 
 import cards
@@ -19,6 +20,9 @@ Rectangle {
     property string lastAction: ""
     property color chipColor: "#b8322b"
     property real chipWidth: 28
+    /** What the UP/DOWN badge counts (its tooltip and its screen-reader description). */
+    //: Lock & Bet: the tooltip of a player's UP/DOWN badge. The ranks are the cards' corner indices: digits as the app writes numbers in your language; in a right-to-left language name J, Q, K, A as words (Latin letters inside the sentence reorder).
+    readonly property string signalLegend: qsTr("UP: 8, 9, 10, J, Q, K, A. DOWN: 2 to 7. The badge counts this player's two cards, never saying which is which.")
 
     implicitWidth: Math.max(170, content.implicitWidth + 2 * CardTheme.spacing)
     implicitHeight: content.implicitHeight + 2 * CardTheme.spacingSmall
@@ -82,6 +86,36 @@ Rectangle {
                 visible: box.signalCounts.up !== undefined
                 Accessible.role: Accessible.StaticText
                 Accessible.name: signalText.text
+                Accessible.description: box.signalLegend
+
+                // What UP and DOWN mean, on hover or a click (newcomer #18: no legend anywhere)
+                HoverHandler {
+                    id: signalHover
+                }
+                TapHandler {
+                    onTapped: tippedTimer.restart()
+                }
+                Timer {
+                    id: tippedTimer
+
+                    interval: 8000
+                }
+                ToolTip {
+                    id: signalTip
+
+                    objectName: box.objectName + "SignalTip"
+                    parent: signalText.parent
+                    visible: signalHover.hovered || tippedTimer.running
+                    delay: 300
+                    text: box.signalLegend
+                    width: Math.min(implicitWidth, 360)
+                    contentItem: Text {
+                        text: box.signalLegend
+                        wrapMode: Text.Wrap
+                        font.family: CardTheme.fontFamily
+                        font.pixelSize: CardTheme.fontSmall
+                    }
+                }
 
                 Text {
                     id: signalText
