@@ -6492,7 +6492,7 @@
         <translation>ثلاثة ملوك أو أربعة على الطاولة: يُعاد توزيع الجولة.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>You won the trick.</source>
         <translation>ربحتَ الأكلة.</translation>
     </message>
@@ -6502,7 +6502,41 @@
         <translation>ربح %1 الأكلة.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>You won the trick with %1.</source>
+        <translation>ربحتَ الأكلة بـ%1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the trick with %2.</source>
+        <translation>ربح %1 الأكلة بـ%2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You won the trick with %1 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>ربحتَ الأكلة بـ%1 (لا نقاط).</numerusform>
+            <numerusform>ربحتَ الأكلة بـ%1 (نقطة واحدة).</numerusform>
+            <numerusform>ربحتَ الأكلة بـ%1 (نقطتان).</numerusform>
+            <numerusform>ربحتَ الأكلة بـ%1 (%Ln نقاط).</numerusform>
+            <numerusform>ربحتَ الأكلة بـ%1 (%Ln نقطة).</numerusform>
+            <numerusform>ربحتَ الأكلة بـ%1 (%Ln نقطة).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick with %2 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>ربح %1 الأكلة بـ%2 (لا نقاط).</numerusform>
+            <numerusform>ربح %1 الأكلة بـ%2 (نقطة واحدة).</numerusform>
+            <numerusform>ربح %1 الأكلة بـ%2 (نقطتان).</numerusform>
+            <numerusform>ربح %1 الأكلة بـ%2 (%Ln نقاط).</numerusform>
+            <numerusform>ربح %1 الأكلة بـ%2 (%Ln نقطة).</numerusform>
+            <numerusform>ربح %1 الأكلة بـ%2 (%Ln نقطة).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You closed the stock.</source>
         <comment>schnapsen</comment>
         <translation>أغلقتَ الكومة.</translation>
@@ -6602,7 +6636,7 @@
         <translation>تعود %1 رقاقة لم تُجارَ إلى %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-62"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>ربحتَ الأكلة (لا نقاط).</numerusform>
@@ -6626,7 +6660,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+30"/>
         <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
@@ -6802,7 +6836,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+75"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>

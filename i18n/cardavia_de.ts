@@ -6304,7 +6304,7 @@
         <translation>Drei oder vier Könige auf dem Tisch: Die Runde wird neu gegeben.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>You won the trick.</source>
         <translation>Du hast den Stich gemacht.</translation>
     </message>
@@ -6314,7 +6314,33 @@
         <translation>%1 hat den Stich gemacht.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>You won the trick with %1.</source>
+        <translation>Du hast den Stich mit %1 gemacht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the trick with %2.</source>
+        <translation>%1 hat den Stich mit %2 gemacht.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You won the trick with %1 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>Du hast den Stich mit %1 gemacht (%Ln Punkt).</numerusform>
+            <numerusform>Du hast den Stich mit %1 gemacht (%Ln Punkte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick with %2 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>%1 hat den Stich mit %2 gemacht (%Ln Punkt).</numerusform>
+            <numerusform>%1 hat den Stich mit %2 gemacht (%Ln Punkte).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You closed the stock.</source>
         <comment>schnapsen</comment>
         <translation>Du hast zugedreht.</translation>
@@ -6414,7 +6440,7 @@
         <translation>%1 nicht gedeckte Chips gehen an %2 zurück.</translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-62"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>Du hast den Stich gemacht (%Ln Punkt).</numerusform>
@@ -6430,7 +6456,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+30"/>
         <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
@@ -6586,7 +6612,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+75"/>
         <source>You</source>
         <translation>Du</translation>
     </message>

@@ -465,7 +465,7 @@
 <context>
     <name>Story</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/story.js" line="+56"/>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+60"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>You won the trick (%Ln point).</numerusform>
@@ -478,6 +478,22 @@
         <translation>
             <numerusform>%1 won the trick (%Ln point).</numerusform>
             <numerusform>%1 won the trick (%Ln points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You won the trick with %1 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>You won the trick with %1 (%Ln point).</numerusform>
+            <numerusform>You won the trick with %1 (%Ln points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick with %2 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>%1 won the trick with %2 (%Ln point).</numerusform>
+            <numerusform>%1 won the trick with %2 (%Ln points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

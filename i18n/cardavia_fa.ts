@@ -6257,7 +6257,7 @@
         <translation>سه یا چهار شاه روی میز: این دور دوباره پخش می‌شود.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>You won the trick.</source>
         <translation>دست را بردید.</translation>
     </message>
@@ -6267,7 +6267,31 @@
         <translation>%1 دست را برد.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>You won the trick with %1.</source>
+        <translation>دست را با %1 بردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the trick with %2.</source>
+        <translation>%1 دست را با %2 برد.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You won the trick with %1 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>دست را با %1 بردید (%Ln امتیاز).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick with %2 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>%1 دست را با %2 برد (%Ln امتیاز).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You closed the stock.</source>
         <comment>schnapsen</comment>
         <translation>کپه را بستید.</translation>
@@ -6367,7 +6391,7 @@
         <translation>%1 ژتونِ برابرنشده به %2 برمی‌گردد.</translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-62"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>دست را بردید (%Ln امتیاز).</numerusform>
@@ -6381,7 +6405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+30"/>
         <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
@@ -6532,7 +6556,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+75"/>
         <source>You</source>
         <translation>شما</translation>
     </message>

@@ -6304,7 +6304,7 @@
         <translation>Tre o quattro re in tavola: si ridistribuiscono le carte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>You won the trick.</source>
         <translation>Hai vinto la presa.</translation>
     </message>
@@ -6314,7 +6314,33 @@
         <translation>%1 ha vinto la presa.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>You won the trick with %1.</source>
+        <translation>Hai vinto la presa con %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the trick with %2.</source>
+        <translation>%1 ha vinto la presa con %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You won the trick with %1 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>Hai vinto la presa con %1 (%Ln punto).</numerusform>
+            <numerusform>Hai vinto la presa con %1 (%Ln punti).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick with %2 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>%1 ha vinto la presa con %2 (%Ln punto).</numerusform>
+            <numerusform>%1 ha vinto la presa con %2 (%Ln punti).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You closed the stock.</source>
         <comment>schnapsen</comment>
         <translation>Hai chiuso il tallone.</translation>
@@ -6414,7 +6440,7 @@
         <translation>%1 fiches non pareggiate tornano a %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-62"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>Hai vinto la presa (%Ln punto).</numerusform>
@@ -6430,7 +6456,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+30"/>
         <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
@@ -6586,7 +6612,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+75"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>

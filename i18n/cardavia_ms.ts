@@ -6257,7 +6257,7 @@
         <translation>Tiga atau empat Raja di atas meja: kad diedar semula.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>You won the trick.</source>
         <translation>Anda memenangi trik.</translation>
     </message>
@@ -6267,7 +6267,31 @@
         <translation>%1 memenangi trik.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>You won the trick with %1.</source>
+        <translation>Anda memenangi trik dengan %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the trick with %2.</source>
+        <translation>%1 memenangi trik dengan %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You won the trick with %1 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>Anda memenangi trik dengan %1 (%Ln mata).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick with %2 (%Ln point(s)).</source>
+        <translation>
+            <numerusform>%1 memenangi trik dengan %2 (%Ln mata).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You closed the stock.</source>
         <comment>schnapsen</comment>
         <translation>Anda menutup longgokan.</translation>
@@ -6367,7 +6391,7 @@
         <translation>%1 cip yang tidak dipadankan dikembalikan kepada %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-62"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>Anda memenangi trik (%Ln mata).</numerusform>
@@ -6381,7 +6405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+30"/>
         <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
@@ -6532,7 +6556,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+75"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>

@@ -24,11 +24,12 @@ Rectangle {
     /** Lines and deal headings: [{heading: bool, text, mine, deal, type}] (``type``: the
         event's), oldest first. */
     readonly property var entries: panel.wordStory(panel.controller?.story ?? [], AppSettings.language)
-    /** What the other seats did since your last move in this deal (the newest two lines): the
-        table shows it until you act. In the four-seat games, the other seats' moves of the whole
-        trick under way, or of the trick just finished with its taker (issue 33 item 6). Nothing
-        of a finished deal once its sheet is gone on from: the next deal has begun (its first
-        move may be yours; newcomer #15 read the last deal's "You win the pot" as this one's). */
+    /** What the other seats did since your last move in this deal (the newest two lines, or
+        from a trick finished since then on): the table shows it until you act. In the
+        four-seat games, the other seats' moves of the whole trick under way, or of the trick
+        just finished with its taker (issue 33 item 6). Nothing of a finished deal once its
+        sheet is gone on from: the next deal has begun (its first move may be yours; newcomer
+        #15 read the last deal's "You win the pot" as this one's). */
     readonly property var sinceYou: {
         const last = panel.entries.length > 0 ? panel.entries[panel.entries.length - 1].deal : -1;
         const story = panel.controller?.story ?? [];
@@ -45,7 +46,16 @@ Rectangle {
         let i = deal.length;
         while (i > 0 && !deal[i - 1].mine)
             i--;
-        return deal.slice(i).slice(-2).map((e) => e.text);
+        if (i > 0 && deal[i - 1].type === "trick")
+            i--;  // the trick your card finished: who took it, with what (newcomer #18)
+        const since = deal.slice(i);
+        // a trick finished since your move stays, with what followed it (the taker's next
+        // lead), when the newest two lines would leave it out (newcomer #18)
+        let trick = since.length - 1;
+        while (trick >= 0 && since[trick].type !== "trick")
+            trick--;
+        const shown = trick >= 0 && trick < since.length - 2 ? since.slice(trick) : since.slice(-2);
+        return shown.map((e) => e.text);
     }
 
     signal closeRequested()

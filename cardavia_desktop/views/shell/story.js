@@ -50,11 +50,22 @@ function line(e, words, seat, cardName, comboName, watched) {
     case "trick": {
         const w = e.winner === 0 && watched ? -1 : e.winner;  // -1: not you (named below)
         const points = e.points ?? e.captured_points;
+        // the card that took it: the one its taker played (newcomer #18: the line of the AI's
+        // moves told its next lead, not which card beat yours)
+        const taker = (e.cards || []).find((c) => c.seat === e.winner);
+        if (taker === undefined) {
+            if (!points)
+                return w === 0 ? qsTranslate("Story", "You won the trick.")
+                               : qsTranslate("Story", "%1 won the trick.").arg(name(e.winner));
+            return w === 0 ? qsTranslate("Story", "You won the trick (%Ln point(s)).", "", points)
+                           : qsTranslate("Story", "%1 won the trick (%Ln point(s)).", "", points).arg(name(e.winner));
+        }
+        const card = cardName(taker.card);
         if (!points)
-            return w === 0 ? qsTranslate("Story", "You won the trick.")
-                           : qsTranslate("Story", "%1 won the trick.").arg(name(e.winner));
-        return w === 0 ? qsTranslate("Story", "You won the trick (%Ln point(s)).", "", points)
-                       : qsTranslate("Story", "%1 won the trick (%Ln point(s)).", "", points).arg(name(e.winner));
+            return w === 0 ? qsTranslate("Story", "You won the trick with %1.").arg(card)
+                           : qsTranslate("Story", "%1 won the trick with %2.").arg(name(e.winner)).arg(card);
+        return w === 0 ? qsTranslate("Story", "You won the trick with %1 (%Ln point(s)).", "", points).arg(card)
+                       : qsTranslate("Story", "%1 won the trick with %2 (%Ln point(s)).", "", points).arg(name(e.winner)).arg(card);
     }
     case "close":
         return you ? qsTranslate("Story", "You closed the stock.", "schnapsen")

@@ -1,0 +1,46 @@
+"""The line of the AI's moves names the card that took your card (newcomer #18's #8: in
+Schnapsen the AI took the trick, exchanged the trump Unter and led, and the line told only the
+exchange and the lead). A whole deal played at the real table; at each of your turns after the
+AI took a trick (your card led or followed), the line holds that trick with its taker's card,
+and what followed it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.app.test_table_actions import js, open_table
+
+
+def entries(shell: Any) -> list[dict[str, Any]]:
+    return [dict(e) for e in js(shell.find("storyPanel").property("entries"))]
+
+
+def test_the_ai_taking_your_card_is_told_with_its_card(launch) -> None:
+    shell, game = open_table(launch, "schnapsen")
+    told = 0
+    for _ in range(20):
+        shell.qtbot.waitUntil(
+            lambda: game.property("yourTurn") or game.property("summaryVisible"), timeout=20_000
+        )
+        if game.property("summaryVisible"):
+            break
+        shell.qtbot.wait(50)
+        lines = entries(shell)
+        mine = max((i for i, e in enumerate(lines) if e["mine"] and e["type"] == "play"), default=0)
+        since = lines[mine + 1 :]
+        taken = [i for i, e in enumerate(since) if e["type"] == "trick"]
+        if taken and since[taken[-1]]["text"].startswith("AI won"):
+            trick = since[taken[-1]]["text"]
+            played = [
+                e["text"]
+                for e in lines[: mine + 1 + taken[-1]]
+                if e["text"].startswith("AI played ")
+            ]
+            card = played[-1].removeprefix("AI played ").removesuffix(".")
+            line = str(shell.find("lastMoveText").property("text"))
+            assert trick in line and trick.startswith(f"AI won the trick with {card} ("), line
+            told += 1
+        moves = game.property("moves")
+        game.act(game.property("legalActions")[0])
+        shell.qtbot.waitUntil(lambda m=moves: game.property("moves") > m, timeout=10_000)
+    assert told >= 1
