@@ -44,3 +44,24 @@ def test_the_ai_taking_your_card_is_told_with_its_card(launch) -> None:
         game.act(game.property("legalActions")[0])
         shell.qtbot.waitUntil(lambda m=moves: game.property("moves") > m, timeout=10_000)
     assert told >= 1
+
+
+def test_behind_the_deal_sheet_the_status_line_names_no_turn(launch) -> None:
+    """Newcomer #18's #9: "The AI is to play" behind the sheet, where the next deal is the AI's
+    to lead (this numbered deal's is)."""
+    shell, game = open_table(launch, "schnapsen")
+    assert game.playDeal("20261204") == ""
+    shell.qtbot.waitUntil(lambda: game.property("matchSeed") == 20261204, timeout=10_000)
+    shell.qtbot.wait(500)  # the new match's first step (the old one's turn is gone)
+    for _ in range(30):
+        shell.qtbot.waitUntil(
+            lambda: game.property("yourTurn") or game.property("summaryVisible"), timeout=20_000
+        )
+        if game.property("summaryVisible"):
+            break
+        moves = game.property("moves")
+        game.act(game.property("legalActions")[0])
+        shell.qtbot.waitUntil(lambda m=moves: game.property("moves") > m, timeout=10_000)
+    shell.qtbot.wait(200)
+    assert game.property("summaryVisible") and game.property("currentPlayer") == 1
+    assert shell.find("turnStatus").property("text") == ""
