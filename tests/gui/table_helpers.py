@@ -83,6 +83,16 @@ class TableDriver:
         assert found is not None, f"no item named {name!r}"
         return found
 
+    def items(self, name: str) -> list[QQuickItem]:
+        """Every item of the table's visual tree with objectName ``name``."""
+        found, stack = [], [self.table]
+        while stack:
+            item = stack.pop()
+            if item.objectName() == name:
+                found.append(item)
+            stack.extend(item.childItems())
+        return found
+
     def maybe_item(self, name: str) -> QQuickItem | None:
         """The item named ``name`` or None."""
         return find_item(self.table, name)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardavia_desktop.engine import new_match
@@ -86,6 +86,12 @@ def refused_click(driver: TableDriver, code: str) -> str:
     driver.qtbot.waitUntil(tip.isVisible, timeout=WAIT_MS)
     driver.qtbot.wait(200)
     assert (len(driver.steps), len(driver.rejections)) == before
+    note = tip.mapRectToScene(QRectF(0, 0, tip.width(), tip.height()))
+    labels = [item for item in driver.items("groupLabel") if item.isVisible()]
+    assert labels
+    for label in labels:  # the note hides no group's label (newcomer #18's #11)
+        place = label.mapRectToScene(QRectF(0, 0, label.width(), label.height()))
+        assert not note.intersects(place), (label.property("text"), note, place)
     return str(tip.childItems()[0].property("text"))
 
 

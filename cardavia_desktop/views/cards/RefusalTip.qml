@@ -18,6 +18,8 @@ Rectangle {
     property real shownWidth: tip.card?.width ?? 0
     /** The gap between the note and the card's top edge. */
     property real gap: 8
+    /** A line in the hand the note stays above (Minchiate's group labels), or none. */
+    property real ceiling: Infinity
     readonly property real margin: CardTheme.spacingSmall
     readonly property real widest: Math.max(120, Math.min(360, tip.Window.width - 2 * tip.margin))
     /** The middle of the top edge of the card's strip in view, in the hand (rotation and lift
@@ -43,7 +45,8 @@ Rectangle {
     height: tipText.implicitHeight + CardTheme.spacingSmall * 1.5
     x: Math.max(tip.margin - tip.origin.x,
                 Math.min(tip.anchor.x - tip.width / 2, tip.Window.width - tip.origin.x - tip.margin - tip.width))
-    y: Math.max(tip.margin - tip.origin.y, tip.anchor.y - tip.height - tip.gap)
+    y: Math.max(tip.margin - tip.origin.y,
+                Math.min(tip.anchor.y - tip.gap, tip.ceiling - 2) - tip.height)
     radius: 6
     color: CardTheme.ink
     border.color: CardTheme.focus

@@ -330,6 +330,7 @@ Item {
                 required property var modelData
                 readonly property var info: hand.groups.find(g => g.group === modelData.group) ?? ({count: 0})
 
+                objectName: "groupLabel"
                 visible: modelData.groupStart
                 x: LayoutMirroring.enabled ? strip.width - hand.xOf(index) - width : hand.xOf(index)
                 y: 0
@@ -370,6 +371,7 @@ Item {
             return covered ? Math.min(hand.cardWidth, hand.pitch) : hand.cardWidth;
         }
         gap: Math.round(hand.cardHeight * 0.12)  // clear of the raised neighbours
+        ceiling: strip.y  // above the group labels (newcomer #18: the note hid "Batons 3")
         onExpired: hand.explainedCode = ""
     }
 }
