@@ -1,4 +1,5 @@
-"""Why a card of the hand cannot be played now, in the engine's own words (its error codes).
+"""Why a card of the hand (or a button's move) cannot be played now, in the engine's own words
+(its error codes).
 
 The views dim a card that has no legal play and show the reason on hover and keyboard focus;
 the reason is the ``IllegalAction`` code the engine gives for playing it, which the view
@@ -31,6 +32,22 @@ def card_refusals(match: Any, hand: list[str], legal: list[str]) -> dict[str, st
             refusals[code] = refusal.code
         else:  # legal after all (a form the list did not show): nothing to explain
             continue
+    return refusals
+
+
+def verb_refusals(match: Any, legal: list[str], verbs: tuple[str, ...]) -> dict[str, str]:
+    """For each of the game's button ``verbs`` not legal now, the engine's refusal code for it;
+    empty while another seat is to act (``legal`` empty: the table says whose turn it is)."""
+    if not legal:
+        return {}
+    refusals: dict[str, str] = {}
+    for verb in verbs:
+        if verb in legal:
+            continue
+        try:
+            match.parse(verb)
+        except IllegalAction as refusal:
+            refusals[verb] = refusal.code
     return refusals
 
 

@@ -153,6 +153,10 @@ class GameSpec:
     record: GameRecord | None = None
     """What the statistics count (``games/<id>/record.py``); ``None``: wins, losses and draws
     by the result's ``winner`` seat only (``record.WINS_ONLY``)."""
+    verbs: tuple[str, ...] = ()
+    """The bare actions (no card, no amount) the table offers as buttons: while one is not
+    legal on your turn, the app asks the engine why (``IllegalAction.code``) and says so when
+    it is pressed."""
 
     def new_state(
         self, rng: random.Random, dealer: int | None, deck: list[str] | None

@@ -80,3 +80,50 @@ def test_hand_rows_carry_the_refusal_only_for_unplayable_cards() -> None:
     for row in rows:
         assert (row["refusal"] != "") == (not row["playable"]), row
         assert row["refusal"] == refusals.get(row["code"], "")
+
+
+def test_a_betting_buttons_refusal_is_the_engines_own_code(qapp) -> None:
+    """Lock & Bet's buttons (``GameSpec.verbs``): each one not legal on your turn carries the
+    engine's refusal code (rules §3.6: nothing owed, a bet owed, an all-in opponent), and the
+    table refuses the button with it, never a reason of its own; none while the AI acts."""
+    import random
+
+    from cardavia_desktop.controllers.refusals import verb_refusals
+    from cardavia_desktop.controllers.tables.base import Step
+    from cardavia_desktop.controllers.tables.lockbet import LockbetTable
+    from cardavia_desktop.engine import find_game
+
+    verbs = find_game("lockbet").verbs
+    assert verbs == ("check", "call", "fold", "allin")
+    assert all(find_game(g).verbs == () for g in ("scopa", "schnapsen", "minchiate"))
+    seen: dict[str, set[str]] = {}
+    said: list[str] = []
+    table = LockbetTable()
+    table.rejected.connect(lambda code, _message: said.append(code))
+    pressed: set[str] = set()
+    for seed in range(60):
+        match, rng = new_match("lockbet", seed=seed), random.Random(seed)
+        for _ in range(80):
+            if match.is_over:
+                break
+            legal = match.legal_actions()
+            if match.current_player != 0:
+                assert verb_refusals(match, [], verbs) == {}
+                match.apply(rng.choice(legal))
+                continue
+            found = verb_refusals(match, legal, verbs)
+            for verb, code in found.items():
+                assert verb not in legal
+                with pytest.raises(IllegalAction) as refused:
+                    match.parse(verb)
+                assert refused.value.code == code
+                seen.setdefault(verb, set()).add(code)
+            table.update(Step(match.observation(0), legal, verb_refusals=found))
+            if "allin" in found and not table.property("allInAction"):
+                said.clear()
+                table.allIn()  # All-in, dimmed, clicked: the engine's reason
+                assert said == [found["allin"]]
+                pressed.add(said[0])
+            match.apply(rng.choice(legal))
+    assert "nothing_to_call" in seen["call"] and "must_call_or_fold" in seen["check"]
+    assert "opponent_all_in" in pressed

@@ -34,6 +34,9 @@ class Step:
     """A lesson's deal that the table shows as it ended (while the note that tells it reads,
     on its sheet, as the lesson's final position): the events that ended it, up to its
     ``deal_end``, which the step's own ``events`` may not carry again."""
+    verb_refusals: dict[str, str] = field(default_factory=dict)
+    """Button verb -> the engine's refusal code, for each of the game's ``verbs`` not legal on
+    your turn (``GameSpec.verbs``)."""
 
 
 @dataclass(frozen=True)

@@ -133,6 +133,8 @@ class LockbetTable(TableViewModel):
         super().__init__(parent)
         self._selected = ""
         self._info = {**table_info({}, []), **betting_info({}, [])}
+        self._why_not: dict[str, str] = {}
+        """The engine's refusal code for each betting button not legal on your turn."""
 
     phase = view_property(str, "phase", changed)
     stacks = view_property("QVariantList", "stacks", changed)
@@ -222,10 +224,8 @@ class LockbetTable(TableViewModel):
         action = self._info["allInAction"]
         if not self._info["myTurn"]:
             self.explainWait()
-        elif not action and not self._info["stacks"][1]:
-            self.refuse("opponent_all_in", "your opponent is all-in: you may only call or fold")
-        elif not action:
-            self.refuse("no_all_in", "you cannot go all-in now")
+        elif not action:  # the engine's reason: the AI all-in, raising closed, …
+            self.refuse(self._why_not.get("allin", "no_all_in"), "the engine refuses an all-in")
         else:
             self.send(action)
 
@@ -279,6 +279,7 @@ class LockbetTable(TableViewModel):
         An observation without ``betting`` (a game without chips) leaves everything empty.
         """
         self._legal = list(step.legal)
+        self._why_not = dict(step.verb_refusals)
         self.set_info(self.derive(step))
         if self._selected not in self._info["lockable"]:
             self._select("")
@@ -344,10 +345,8 @@ class LockbetTable(TableViewModel):
             self.send(action)
         elif not self._info["myTurn"]:
             self.explainWait()
-        elif action == "check":
-            self.refuse("must_call_or_fold", "cannot check: a bet is owed")
-        else:
-            self.refuse("nothing_to_call", f"cannot {action}: nothing is owed")
+        else:  # the engine's reason (a bet owed, nothing owed)
+            self.refuse(self._why_not.get(action, "not_legal"), f"the engine refuses {action}")
 
     def send(self, action: str) -> None:
         if action not in self._legal:

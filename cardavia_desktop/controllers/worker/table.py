@@ -88,7 +88,9 @@ class Table(WorkerState):
         """Tell the table the step's ``events`` (``stepped``), then count, save and let a bot
         play. ``view``: the finished deal's view to show again (back from a replayed deal);
         ``reopened``: the first step of a table just opened (its events are a sheet left open)."""
-        from ..refusals import card_refusals
+        from cardavia_desktop.engine.registry import find_game
+
+        from ..refusals import card_refusals, verb_refusals
         from ..statistics import human_decided
         from ..story import deal_story
 
@@ -132,6 +134,7 @@ class Table(WorkerState):
             "observation": observation,
             "legal": legal,
             "refusals": card_refusals(match, list(observation.get("hand", [])), legal),
+            "verb_refusals": verb_refusals(match, legal, find_game(self._game).verbs),
             "events": [dict(event) for event in events],
             "current_player": -1 if current is None else current,
             "held": self._held,

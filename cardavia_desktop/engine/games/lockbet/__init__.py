@@ -14,6 +14,7 @@ SPEC = GameSpec(
     deck_size=NUM_CARDS,
     state_class=LockbetState,
     record=record,
+    verbs=("check", "call", "fold", "allin"),
 )
 
 __all__ = ["SPEC", "LockbetState"]
