@@ -17,6 +17,13 @@ Rectangle {
     property alias settleMs: gate.interval
     /** The sheet takes clicks and keys (a moment after it showed). */
     readonly property alias ready: gate.ready
+    /** The sheet takes a key (keys wait longer than clicks, until they rest: `SettleGate`). */
+    readonly property alias keysReady: gate.keysReady
+
+    /** A key for the sheet came before `keysReady`: dropped, and the keys wait again. */
+    function keyTooSoon(): void {
+        gate.tooSoon();
+    }
     /** The deal on the sheet was watched: Hard played your seat, which the sheet names
         (watched.js), never "you". */
     property bool watched: false

@@ -193,8 +193,12 @@ TableBase {
             }
             Shortcut {
                 sequences: ["N", "Return", "Enter"]
-                enabled: table.activeFocus && sheet.ready && !table.inLesson
+                enabled: table.activeFocus && sheet.visible && !table.inLesson
                 onActivated: {
+                    if (!sheet.keysReady) {
+                        sheet.keyTooSoon();
+                        return;
+                    }
                     table.nextDeal();
                     handView.forceActiveFocus();
                 }

@@ -71,13 +71,11 @@ TableBase {
             table.betting.confirmLock();
             return;
         }
-        if (table.resultShown) {
-            if (resultGate.ready)  // not the key that ended the match
-                table.newMatch();
-        } else if (game.summaryVisible && !game.matchOver) {
-            if (revealGate.ready)  // not the key that ended the deal
-                table.nextDeal();
-        } else if (table.bets !== null && table.bets.editing)
+        if (table.resultShown)  // not the key that ended the match, nor one of a run of keys
+            resultGate.keysReady ? table.newMatch() : resultGate.tooSoon();
+        else if (game.summaryVisible && !game.matchOver)  // nor of the deal
+            revealGate.keysReady ? table.nextDeal() : revealGate.tooSoon();
+        else if (table.bets !== null && table.bets.editing)
             table.bets.submit();
     }
 

@@ -203,8 +203,8 @@ TableBase {
     }
     Shortcut {
         sequences: ["Return", "Enter", "N"]
-        enabled: table.activeFocus && sheetGate.ready && !table.inLesson
-        onActivated: table.startNewDeal()
+        enabled: table.activeFocus && sheetGate.active && !table.inLesson
+        onActivated: sheetGate.keysReady ? table.startNewDeal() : sheetGate.tooSoon()
     }
 
     SettleGate {

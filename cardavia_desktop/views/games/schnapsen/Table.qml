@@ -503,8 +503,8 @@ TableBase {
             }
             Shortcut {
                 sequences: ["N", "Return", "Enter"]
-                enabled: table.activeFocus && table.summaryShown && dealSummary.ready && !table.inLesson
-                onActivated: felt.nextDeal()
+                enabled: table.activeFocus && table.summaryShown && !table.inLesson
+                onActivated: dealSummary.keysReady ? felt.nextDeal() : dealSummary.keyTooSoon()
             }
         }
     }

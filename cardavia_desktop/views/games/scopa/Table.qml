@@ -479,8 +479,8 @@ TableBase {
             }
             Shortcut {
                 sequences: ["N", "Return", "Enter"]
-                enabled: table.activeFocus && table.summaryShown && scoreSheet.ready && !table.inLesson
-                onActivated: felt.nextDeal()
+                enabled: table.activeFocus && table.summaryShown && !table.inLesson
+                onActivated: scoreSheet.keysReady ? felt.nextDeal() : scoreSheet.keyTooSoon()
             }
         }
     }
