@@ -458,9 +458,7 @@ class GameController(TableLesson):
         self._set("cardRefusals", dict(self._refusals))
         ended = list((payload.get("lesson") or {}).get("end", []))
         verbs = dict(payload.get("verb_refusals", {}))
-        self._table.update(
-            Step(obs, list(legal), events, held, dict(self._refusals), ended, verbs)
-        )
+        self._table.update(Step(obs, list(legal), events, held, dict(self._refusals), ended, verbs))
         self._refresh_hand()
         self._set("currentPlayer", payload["current_player"])
         self._set("trickHeld", bool(payload.get("trick_held", False)))

@@ -642,6 +642,10 @@ WHY_OVER: dict[str, dict[str, Callable[[Moment], bool]]] = {
             m.over == "close" and (m.move or "") in m.then("close").legal_actions()
         ),
     },
+    "piedicavallo": {
+        # "Leading the Queen of Coins would score more here; she stays in your hand for later."
+        "matto": lambda m: m.over == "play:CQ" and "CQ" in m.after.observation(HUMAN)["hand"],
+    },
 }
 
 

@@ -7,8 +7,11 @@ import random
 from cardavia_desktop.engine.cards import iter_bits
 from cardavia_desktop.engine.games.piedicavallo.ai import (
     BOTS,
+    DISCARD_NOISE,
     HARD_CLOSE,
     HARD_EXTRA,
+    HARD_ROLLOUTS,
+    HARD_WORLDS,
     MODEL_NOISE,
     POOL,
     PimcBot,
@@ -78,16 +81,18 @@ def test_a_partner_noise_of_one_leaves_the_partners_plays_out_of_the_weights() -
 
 
 def test_hard_refines_close_decisions_by_successive_halving() -> None:
-    """Issue 19 goal 2: ``hard`` is PIMC with inference whose close decisions (best two cards
-    within 3 points) get up to twice the first pass's rollouts more on new worlds — and not
-    the same search without it (whose first pass is the same)."""
+    """Issue 19 goal 2: ``hard`` is PIMC with inference (from play and, issue 38, from the
+    dealer's discard) whose close decisions (best two cards within 3 points) get up to twice
+    the first pass's rollouts more on new worlds — and not the same search without it (whose
+    first pass is the same)."""
     assert (HARD_EXTRA, HARD_CLOSE) == (2.0, 3.0)
     base = {
-        "rollouts": 480,
+        "rollouts": HARD_ROLLOUTS,
         "min_worlds": 16,
-        "max_worlds": 48,
+        "max_worlds": HARD_WORLDS,
         "model_noise": MODEL_NOISE,
         "pool": POOL,
+        "discard_noise": DISCARD_NOISE,
     }
     refined = 0
     for seed, plays in ((1, 9), (2, 13)):

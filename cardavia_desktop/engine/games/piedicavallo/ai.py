@@ -12,9 +12,11 @@ observation and seed always give the same choice, whatever the hidden cards are.
   (voids, the announced trumps in the discard and what they imply for the dealer, its own
   discard for the dealer), four times as many as it searches; weigh each by how expected the
   other seats' plays were in it (``MODEL_NOISE`` per play a reasonable player, modelled by
-  the rollout policy, would not have made holding those cards) and draw the searched worlds
-  in proportion; play each candidate out with the heuristic for all four seats, keep the best
-  mean. While the best two cards are within ``HARD_CLOSE`` points, successive halving: the
+  the rollout policy, would not have made holding those cards) and, in a seat that did not
+  deal, by whether the rule-based dealer could have made the discard (``DISCARD_NOISE``), and
+  draw the searched worlds in proportion; play each candidate out with the heuristic for all
+  four seats (``HARD_ROLLOUTS`` over up to ``HARD_WORLDS`` worlds), keep the best mean. While
+  the best two cards are within ``HARD_CLOSE`` points, successive halving: the
   better half is played out in as many new worlds again, up to ``HARD_EXTRA`` times the first
   pass's rollouts more. The dealer's discard is chosen among the heuristic's best few by
   plain PIMC.
@@ -44,11 +46,18 @@ SEED_RECIPE = "digest"
 
 WIN_BONUS = 20
 """Added to a rollout's point margin when it wins the deal (subtracted when it loses)."""
-MODEL_NOISE = 0.25
+MODEL_NOISE = 0.5
 """Hard's inference: a world's weight is multiplied by this for each past play of another seat
-that the player model (the rollout policy) would not have made in it."""
+that the player model (the rollout policy) would not have made in it (0.25 until issue 38's
+session 41)."""
 POOL = 4
 """Hard's inference samples this many times the worlds it searches, and draws from them."""
+DISCARD_NOISE = 0.5
+"""Hard's reading of the dealer's discard (a seat that did not deal): a pool world where the
+rule-based dealer could not have made the discard is weighted by this (issue 38)."""
+HARD_ROLLOUTS, HARD_WORLDS = 960, 96
+"""Hard's first pass: this many rollouts over 16 to ``HARD_WORLDS`` worlds (480 and 48 until
+issue 38's session 41)."""
 HARD_EXTRA, HARD_CLOSE = 2.0, 3.0
 """Hard's successive halving on close decisions: while its two best cards are within 3 points
 (margin ± ``WIN_BONUS``), the better half is played out again in new worlds, up to twice the
@@ -403,23 +412,25 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "normal": _heuristic(0.2),
     "hard": lambda seed: PimcBot(
         seed,
-        rollouts=480,
+        rollouts=HARD_ROLLOUTS,
         min_worlds=16,
-        max_worlds=48,
+        max_worlds=HARD_WORLDS,
         model_noise=MODEL_NOISE,
         pool=POOL,
         extra=HARD_EXTRA,
         close=HARD_CLOSE,
+        discard_noise=DISCARD_NOISE,
     ),
     "heuristic": _heuristic(0.0),
-    # Issue 38: hard whose weighed worlds are also weighed by the learned card-location model
-    # (learned.py). A baseline of BOTS (not a level) while it is measured.
+    # Issue 38: hard as it was in session 38 (480 rollouts, inference 0.25) whose weighed worlds
+    # are also weighed by the learned card-location model (learned.py). A baseline of BOTS (not
+    # a level), kept as it was measured.
     "hard-learned": lambda seed: PimcBot(
         seed,
         rollouts=480,
         min_worlds=16,
         max_worlds=48,
-        model_noise=MODEL_NOISE,
+        model_noise=0.25,
         pool=POOL,
         extra=HARD_EXTRA,
         close=HARD_CLOSE,
