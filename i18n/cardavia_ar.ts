@@ -2508,7 +2508,7 @@
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -3849,14 +3849,14 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+55"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>رأيتَ الآن كل قواعد اللعب. يلعب الدرس بقية أوراقك عنك كما يفعل التلميح: تابع الجولة حتى نهايتها.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-43"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب أنت وشريكك المقابل لك ضد لاعبَي الذكاء الاصطناعي على يسارك ويمينك. أنت الموزّع: نلتَ 17 ورقة، والآخرون 15.</translation>
@@ -3899,12 +3899,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>افتتح بـ«الماتو» (المهرّج): يجوز لعبه في أي وقت. لا يربح أكلة أبدًا، لكنه يبقى لفريقك بنقاطه الخمس. وحين يُفتتح به، فالورقة التالية الملعوبة تحدّد النوع.</translation>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Coins would score more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Coins would score a little more in this position.</extracomment>
+        <translation>افتتح بـ«الماتو» (المهرّج): يجوز لعبه في أي وقت. لا يربح أكلة أبدًا، لكنه يبقى لفريقك بنقاطه الخمس. وحين يُفتتح به، فالورقة التالية الملعوبة تحدّد النوع. ملكة النقود تكسب أكثر هنا؛ وتبقى في يدك.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>لُعبت الأكلات الخمس عشرة كلها. يجمع كل فريق أوراقه: الملوك والطرنيب 1 و21 والماتو 5، والملكات 4، والفرسان 3، والأولاد 2، وكل ورقة أخرى 1. في الرزمة 114 نقطة؛ والأكثر يربح.</translation>
@@ -6836,7 +6836,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+77"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -7166,7 +7166,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+284"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+282"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
         <source>AI</source>
@@ -7202,7 +7202,7 @@
         <translation>دورك: افتتح بورقة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+194"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+198"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
@@ -7220,7 +7220,7 @@
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-198"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -7271,7 +7271,7 @@
         <translation>اختر الأوراق التي تأخذها</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+193"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+197"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>دورك: العب ورقة</translation>

@@ -2448,7 +2448,7 @@
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -3777,14 +3777,14 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+55"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Du hast jetzt jede Spielregel gesehen. Die Lektion spielt deine übrigen Karten für dich, wie der Tipp es täte: Schau dem Spiel bis zum Ende zu.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-43"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du und dein Partner gegenüber spielt gegen die zwei KI-Spieler links und rechts von dir. Du bist der Geber: Du hast 17 Karten bekommen, die anderen 15.</translation>
@@ -3827,12 +3827,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Spiel den Matto (den Narren) aus: Er darf jederzeit gespielt werden. Er gewinnt nie einen Stich, bleibt aber mit seinen 5 Punkten bei deinem Team. Wird er ausgespielt, bestimmt die nächste gespielte Karte die Farbe.</translation>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Coins would score more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Coins would score a little more in this position.</extracomment>
+        <translation>Spiel den Matto (den Narren) aus: Er darf jederzeit gespielt werden. Er gewinnt nie einen Stich, bleibt aber mit seinen 5 Punkten bei deinem Team. Wird er ausgespielt, bestimmt die nächste gespielte Karte die Farbe. Die Münz-Dame brächte hier mehr; du behältst sie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Alle 15 Stiche sind gespielt. Jedes Team zählt seine Karten: Könige, Trumpf 1 und 21 und der Matto 5, Damen 4, Reiter 3, Buben 2, jede andere Karte 1. Das Spiel hat 114 Punkte; mehr gewinnt.</translation>
@@ -6612,7 +6612,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+77"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -6918,7 +6918,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+284"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+282"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
         <source>AI</source>
@@ -6954,7 +6954,7 @@
         <translation>Du bist dran: Spiel eine Karte aus</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+194"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+198"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
@@ -6972,7 +6972,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-198"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -7023,7 +7023,7 @@
         <translation>Wähle die Karten, die du nimmst</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+193"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+197"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>Du bist dran: Spiel eine Karte</translation>

@@ -2433,7 +2433,7 @@
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -3759,14 +3759,14 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+55"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>اکنون همهٔ قانون‌های بازی را دیده‌اید. درس بقیهٔ کارت‌هایتان را همان‌طور که راهنمایی می‌کرد به جای شما بازی می‌کند: این دور را تا پایان تماشا کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-43"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما و هم‌تیمی روبه‌رویتان در برابر دو بازیکن هوش مصنوعیِ چپ و راستتان بازی می‌کنید. پخش‌کننده شمایید: ۱۷ کارت گرفتید و بقیه ۱۵.</translation>
@@ -3809,12 +3809,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>با «ماتو» (دلقک) شروع کنید: هر وقت می‌توان بازی‌اش کرد. هیچ‌وقت دستی نمی‌برد، اما با ۵ امتیازش برای تیم شما می‌ماند. وقتی دست با آن شروع شود، کارت بعدیِ بازی‌شده خال را تعیین می‌کند.</translation>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Coins would score more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Coins would score a little more in this position.</extracomment>
+        <translation>با «ماتو» (دلقک) شروع کنید: هر وقت می‌توان بازی‌اش کرد. هیچ‌وقت دستی نمی‌برد، اما با ۵ امتیازش برای تیم شما می‌ماند. وقتی دست با آن شروع شود، کارت بعدیِ بازی‌شده خال را تعیین می‌کند. بی‌بی سکه‌ها اینجا امتیاز بیشتری می‌آورد؛ در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>هر ۱۵ دست بازی شد. هر تیم کارت‌هایش را جمع می‌زند: شاه‌ها، حکم ۱ و ۲۱ و ماتو ۵، بی‌بی‌ها ۴، سوارها ۳، سربازها ۲، و هر کارت دیگر ۱. دسته ۱۱۴ امتیاز دارد؛ بیشتر برنده است.</translation>
@@ -6556,7 +6556,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+77"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -6856,7 +6856,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+284"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+282"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
         <source>AI</source>
@@ -6892,7 +6892,7 @@
         <translation>نوبت شما: دست را با یک کارت شروع کنید</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+194"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+198"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
@@ -6910,7 +6910,7 @@
         <translation>آخرین دست</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-198"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -6961,7 +6961,7 @@
         <translation>کارت‌هایی را که برمی‌دارید انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+193"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+197"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>نوبت شما: یک کارت بازی کنید</translation>

@@ -2448,7 +2448,7 @@
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -3777,14 +3777,14 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+55"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Ora hai visto ogni regola del gioco. La lezione gioca per te le carte che restano, come farebbe il suggerimento: guarda la smazzata fino alla fine.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-43"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Tu e il tuo compagno di fronte giocate contro i due giocatori IA alla tua sinistra e alla tua destra. Sei il mazziere: hai ricevuto 17 carte, gli altri 15.</translation>
@@ -3827,12 +3827,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Esci con il Matto (il Folle): si può giocare in qualsiasi momento. Non vince mai una presa, ma resta alla tua squadra con i suoi 5 punti. Quando si esce con il Matto, la carta giocata dopo stabilisce il seme.</translation>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Coins would score more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Coins would score a little more in this position.</extracomment>
+        <translation>Esci con il Matto (il Folle): si può giocare in qualsiasi momento. Non vince mai una presa, ma resta alla tua squadra con i suoi 5 punti. Quando si esce con il Matto, la carta giocata dopo stabilisce il seme. La Donna di Denari qui frutterebbe di più; la tieni in mano.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Tutte le 15 prese sono giocate. Ogni squadra somma le sue carte: Re, trionfi 1 e 21 e il Matto 5, Donne 4, Cavalli 3, Fanti 2, ogni altra carta 1. Il mazzo vale 114 punti; vince chi ne ha di più.</translation>
@@ -6612,7 +6612,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+77"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -6918,7 +6918,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+284"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+282"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
         <source>AI</source>
@@ -6954,7 +6954,7 @@
         <translation>Tocca a te: esci con una carta</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+194"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+198"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
@@ -6972,7 +6972,7 @@
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-198"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -7023,7 +7023,7 @@
         <translation>Scegli le carte da prendere</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+193"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+197"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>Tocca a te: gioca una carta</translation>

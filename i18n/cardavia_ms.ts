@@ -2433,7 +2433,7 @@
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -3759,14 +3759,14 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+55"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Anda kini telah melihat setiap peraturan permainan. Pelajaran memainkan baki kad anda untuk anda, seperti petunjuk: tonton pusingan ini hingga tamat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-43"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda dan pasangan anda di hadapan bermain menentang dua pemain AI di kiri dan kanan anda. Anda pengedar: anda mendapat 17 kad, yang lain 15.</translation>
@@ -3809,12 +3809,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Buka dengan Matto (si Badut): ia boleh dimainkan pada bila-bila masa. Ia tidak pernah memenangi trik, tetapi kekal dengan pasukan anda bersama 5 matanya. Apabila ia dibuka, kad seterusnya yang dimainkan menentukan sut.</translation>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Coins would score more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Coins would score a little more in this position.</extracomment>
+        <translation>Buka dengan Matto (si Badut): ia boleh dimainkan pada bila-bila masa. Ia tidak pernah memenangi trik, tetapi kekal dengan pasukan anda bersama 5 matanya. Apabila ia dibuka, kad seterusnya yang dimainkan menentukan sut. Ratu Syiling memberi lebih mata di sini; ia kekal di tangan anda.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kesemua 15 trik telah dimainkan. Setiap pasukan menjumlahkan kadnya: Raja, terup 1 dan 21 serta Matto 5, Ratu 4, Kesatria 3, Pekak 2, setiap kad lain 1. Pek ini bernilai 114 mata; yang lebih banyak menang.</translation>
@@ -6556,7 +6556,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+77"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -6856,7 +6856,7 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+284"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+282"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
         <source>AI</source>
@@ -6892,7 +6892,7 @@
         <translation>Giliran anda: buka dengan satu kad</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+194"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+198"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
@@ -6910,7 +6910,7 @@
         <translation>Trik terakhir</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-198"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -6961,7 +6961,7 @@
         <translation>Pilih kad yang hendak diambil</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+193"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+197"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>Giliran anda: mainkan satu kad</translation>

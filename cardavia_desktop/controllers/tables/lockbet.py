@@ -225,7 +225,8 @@ class LockbetTable(TableViewModel):
         if not self._info["myTurn"]:
             self.explainWait()
         elif not action:  # the engine's reason: the AI all-in, raising closed, …
-            self.refuse(self._why_not.get("allin", "no_all_in"), "the engine refuses an all-in")
+            code = self._why_not.get("allin", "no_all_in")
+            self.refuse(code, f"allin: {code}")
         else:
             self.send(action)
 
@@ -346,7 +347,8 @@ class LockbetTable(TableViewModel):
         elif not self._info["myTurn"]:
             self.explainWait()
         else:  # the engine's reason (a bet owed, nothing owed)
-            self.refuse(self._why_not.get(action, "not_legal"), f"the engine refuses {action}")
+            code = self._why_not.get(action, "not_legal")
+            self.refuse(code, f"{action}: {code}")
 
     def send(self, action: str) -> None:
         if action not in self._legal:
