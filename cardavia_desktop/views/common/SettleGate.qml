@@ -28,24 +28,23 @@ Timer {
             gate.rest.restart();
     }
 
+    /** Shows: the clicks' wait and the keys' rest start. */
+    function open(): void {
+        gate.restart();
+        if (gate.keyRestMs > 0)
+            gate.rest.restart();
+    }
+
     interval: 500
     onActiveChanged: {
         gate._settled = false;
         if (gate.active) {
-            gate.restart();
-            if (gate.keyRestMs > 0)
-                gate.rest.restart();
+            gate.open();
         } else {
             gate.stop();
             gate.rest.stop();
         }
     }
     onTriggered: gate._settled = gate.active
-    Component.onCompleted: {
-        if (gate.active) {
-            gate.restart();
-            if (gate.keyRestMs > 0)
-                gate.rest.restart();
-        }
-    }
+    Component.onCompleted: if (gate.active) gate.open()
 }
