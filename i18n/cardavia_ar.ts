@@ -3899,9 +3899,9 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Coins would score more here; you keep her.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Coins would score a little more in this position.</extracomment>
-        <translation>افتتح بـ«الماتو» (المهرّج): يجوز لعبه في أي وقت. لا يربح أكلة أبدًا، لكنه يبقى لفريقك بنقاطه الخمس. وحين يُفتتح به، فالورقة التالية الملعوبة تحدّد النوع. ملكة النقود تكسب أكثر هنا؛ وتبقى في يدك.</translation>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Cups would score more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
+        <translation>افتتح بـ«الماتو» (المهرّج): يجوز لعبه في أي وقت. لا يربح أكلة أبدًا، لكنه يبقى لفريقك بنقاطه الخمس. وحين يُفتتح به، فالورقة التالية الملعوبة تحدّد النوع. ملكة الكؤوس تكسب أكثر هنا؛ وتبقى في يدك.</translation>
     </message>
     <message>
         <location line="+6"/>

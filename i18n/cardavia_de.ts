@@ -3827,9 +3827,9 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Coins would score more here; you keep her.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Coins would score a little more in this position.</extracomment>
-        <translation>Spiel den Matto (den Narren) aus: Er darf jederzeit gespielt werden. Er gewinnt nie einen Stich, bleibt aber mit seinen 5 Punkten bei deinem Team. Wird er ausgespielt, bestimmt die nächste gespielte Karte die Farbe. Die Münz-Dame brächte hier mehr; du behältst sie.</translation>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Cups would score more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
+        <translation>Spiel den Matto (den Narren) aus: Er darf jederzeit gespielt werden. Er gewinnt nie einen Stich, bleibt aber mit seinen 5 Punkten bei deinem Team. Wird er ausgespielt, bestimmt die nächste gespielte Karte die Farbe. Die Kelch-Dame brächte hier mehr; du behältst sie.</translation>
     </message>
     <message>
         <location line="+6"/>

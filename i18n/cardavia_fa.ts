@@ -3809,9 +3809,9 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Coins would score more here; you keep her.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Coins would score a little more in this position.</extracomment>
-        <translation>با «ماتو» (دلقک) شروع کنید: هر وقت می‌توان بازی‌اش کرد. هیچ‌وقت دستی نمی‌برد، اما با ۵ امتیازش برای تیم شما می‌ماند. وقتی دست با آن شروع شود، کارت بعدیِ بازی‌شده خال را تعیین می‌کند. بی‌بی سکه‌ها اینجا امتیاز بیشتری می‌آورد؛ در دستتان می‌ماند.</translation>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Cups would score more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
+        <translation>با «ماتو» (دلقک) شروع کنید: هر وقت می‌توان بازی‌اش کرد. هیچ‌وقت دستی نمی‌برد، اما با ۵ امتیازش برای تیم شما می‌ماند. وقتی دست با آن شروع شود، کارت بعدیِ بازی‌شده خال را تعیین می‌کند. بی‌بی جام‌ها اینجا امتیاز بیشتری می‌آورد؛ در دستتان می‌ماند.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -3827,9 +3827,9 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Coins would score more here; you keep her.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Coins would score a little more in this position.</extracomment>
-        <translation>Esci con il Matto (il Folle): si può giocare in qualsiasi momento. Non vince mai una presa, ma resta alla tua squadra con i suoi 5 punti. Quando si esce con il Matto, la carta giocata dopo stabilisce il seme. La Donna di Denari qui frutterebbe di più; la tieni in mano.</translation>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Cups would score more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
+        <translation>Esci con il Matto (il Folle): si può giocare in qualsiasi momento. Non vince mai una presa, ma resta alla tua squadra con i suoi 5 punti. Quando si esce con il Matto, la carta giocata dopo stabilisce il seme. La Donna di Coppe qui frutterebbe di più; la tieni in mano.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -3809,9 +3809,9 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Coins would score more here; you keep her.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Coins would score a little more in this position.</extracomment>
-        <translation>Buka dengan Matto (si Badut): ia boleh dimainkan pada bila-bila masa. Ia tidak pernah memenangi trik, tetapi kekal dengan pasukan anda bersama 5 matanya. Apabila ia dibuka, kad seterusnya yang dimainkan menentukan sut. Ratu Syiling memberi lebih mata di sini; ia kekal di tangan anda.</translation>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Cups would score more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
+        <translation>Buka dengan Matto (si Badut): ia boleh dimainkan pada bila-bila masa. Ia tidak pernah memenangi trik, tetapi kekal dengan pasukan anda bersama 5 matanya. Apabila ia dibuka, kad seterusnya yang dimainkan menentukan sut. Ratu Piala memberi lebih mata di sini; ia kekal di tangan anda.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -27,6 +27,6 @@ def test_enter_pressed_again_and_again_leaves_the_scopa_sheet_in_view(launch) ->
         QTest.keyClick(shell.window, Qt.Key.Key_Return)
         shell.qtbot.wait(600)
     assert game.property("summaryVisible")  # the finished deal's sheet, still in view
-    shell.qtbot.wait(1_500)  # the keys rest: the next Enter goes on
+    shell.qtbot.wait(2_300)  # the keys rest: the next Enter goes on
     QTest.keyClick(shell.window, Qt.Key.Key_Return)
     shell.qtbot.waitUntil(lambda: not game.property("summaryVisible"), timeout=5_000)

@@ -218,10 +218,10 @@ def test_lockbet_reveal_ignores_the_enter_that_ended_the_deal(qtbot) -> None:
         qtbot.wait(100)
         assert c.property("summaryVisible") and driver.obs()["deal_number"] == deal
         qtbot.waitUntil(button.isEnabled, timeout=2000)
-        driver.key(Qt.Key.Key_Return)  # too soon for a key still: the keys rest 1.2 s first
+        driver.key(Qt.Key.Key_Return)  # too soon for a key still: the keys rest 2 s first
         qtbot.wait(300)
         assert c.property("summaryVisible") and driver.obs()["deal_number"] == deal
-        qtbot.wait(1_300)  # (newcomer #19: a run of Enters skipped the sheet)
+        qtbot.wait(2_100)  # (newcomer #19: a run of Enters skipped the sheet)
         driver.key(Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
     finally:

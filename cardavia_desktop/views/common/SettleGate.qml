@@ -15,7 +15,7 @@ Timer {
     /** It takes input now. */
     readonly property bool ready: gate.active && (gate.interval <= 0 || gate._settled)
     /** How long the keys must rest, after the sheet shows or a key that came too soon. */
-    property int keyRestMs: gate.interval > 0 ? Math.max(1200, 2 * gate.interval) : 0
+    property int keyRestMs: gate.interval > 0 ? Math.max(2000, 4 * gate.interval) : 0
     /** It takes a key now. */
     readonly property bool keysReady: gate.ready && !gate.rest.running
     readonly property Timer rest: Timer {

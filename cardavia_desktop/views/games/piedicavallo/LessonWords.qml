@@ -40,10 +40,10 @@ QtObject {
             return qsTr("You won that trick, so you lead: any card may start the next one. Lead "
                         + "the King of Cups: no Cup beats it, so only a trump can take it.");
         case "matto":
-            //: Lesson step "matto"; the cards it names are marked on the table. Leading the Queen of Coins would score a little more in this position.
+            //: Lesson step "matto"; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.
             return qsTr("Lead the Matto (the Fool): it may be played at any time. It never wins "
                         + "a trick, but it stays with your team, with its 5 points. When it is "
-                        + "led, the next card played sets the suit. The Queen of Coins would "
+                        + "led, the next card played sets the suit. The Queen of Cups would "
                         + "score more here; you keep her.");
         case "points":
             //: Lesson step "points"; the cards it names are marked on the table.
