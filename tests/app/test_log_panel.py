@@ -61,11 +61,15 @@ def test_the_log_opens_at_its_newest_line_and_escape_closes_it(launch, qtlog) ->
     ]
     assert shown and shown[0].isVisible()
 
-    for _ in range(6):  # the player reads back to the start (turning the wheel on) …
+    for _ in range(20):  # the player reads back to the start (turning the wheel on) …
         if story_list.property("atYBeginning"):
             break
         wheel(shell, story_list, 120 * 40)
-        shell.qtbot.wait(600)
+        shell.qtbot.wait(200)
+        for _ in range(20):  # until the list has stopped (a loaded machine is slow to)
+            if not story_list.property("moving"):
+                break
+            shell.qtbot.wait(100)
     assert story_list.property("atYBeginning")
     shell.find("tableLoader").property("item").forceActiveFocus()
     press(shell, Qt.Key.Key_Escape)  # … closes the log with Escape …
