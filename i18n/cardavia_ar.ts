@@ -2769,7 +2769,7 @@
     <message>
         <location line="+2"/>
         <source>Only the two locked cards are compared: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 from highest to lowest.</source>
-        <translation>لا تُقارن إلا الورقتان المثبّتتان: A وK وQ وJ و10 و9 و8 و7 و6 و5 و4 و3 و2 من الأعلى إلى الأدنى.</translation>
+        <translation>لا تُقارن إلا الورقتان المثبّتتان: الآس والملك والملكة والولد و10 و9 و8 و7 و6 و5 و4 و3 و2 من الأعلى إلى الأدنى.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3617,13 +3617,13 @@
         <location line="+4"/>
         <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
         <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
-        <translation>ترتيب الأوراق من الـ2، وهي الأدنى، إلى الآس، وهو الأعلى: 2 3 4 5 6 7 8 9 10 J Q K A، أيًّا كانت الفئة. واستثناء واحد: الـ2 تغلب الآس.</translation>
+        <translation>ترتيب الأوراق من الـ2، وهي الأدنى، إلى الآس، وهو الأعلى: 2 و3 و4 و5 و6 و7 و8 و9 و10 والولد والملكة والملك والآس، أيًّا كانت الفئة. واستثناء واحد: الـ2 تغلب الآس.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>تُظهر الطاولة كم من ورقتي كل لاعب «عالية» (من 8 إلى A) وكم «منخفضة» (من 2 إلى 7)، دون أن تُظهر أيّ الورقتين هي أيّها.</translation>
+        <translation>تُظهر الطاولة كم من ورقتي كل لاعب «عالية» (من 8 إلى الآس) وكم «منخفضة» (من 2 إلى 7)، دون أن تُظهر أيّ الورقتين هي أيّها.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3849,14 +3849,14 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+56"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>رأيتَ الآن كل قواعد اللعب. يلعب الدرس بقية أوراقك عنك كما يفعل التلميح: تابع الجولة حتى نهايتها.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-43"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-44"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب أنت وشريكك المقابل لك ضد لاعبَي الذكاء الاصطناعي على يسارك ويمينك. أنت الموزّع: نلتَ 17 ورقة، والآخرون 15.</translation>
@@ -3887,24 +3887,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>You have no card of the suit led, so you must play a trump. Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
+        <source>You have no card of the suit led, so you must play a trump (or the Matto, which may go at any time: more on it soon). Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
         <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ليس معك ورقة من النوع المفتتح به، فعليك أن تلعب طرنيبًا. الـ15 التي معك هي أدنى طرنيب فوق الـ13 التي لعبها الخصم: إنها تربح الأكلة.</translation>
+        <translation>ليس معك ورقة من النوع المفتتح به، فعليك أن تلعب طرنيبًا (أو «الماتو»، الذي يجوز لعبه في أي وقت: سنعرفه قريبًا). الـ15 التي معك هي أدنى طرنيب فوق الـ13 التي لعبها الخصم: إنها تربح الأكلة.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>Lead the Matto (the Fool) to see it at work: it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card sets the suit. The Queen of Cups would score a little more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
+        <translation>افتتح بـ«الماتو» (المهرّج) لترى كيف يعمل: يجوز لعبه في أي وقت. لا يربح أكلة أبدًا، لكنه يبقى لفريقك بنقاطه الخمس. وحين يُفتتح به، فالورقة التالية تحدّد النوع. ملكة الكؤوس تكسب هنا أكثر قليلًا؛ وتبقى في يدك.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it.</source>
         <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
         <translation>ربحتَ تلك الأكلة، فأنت تفتتح: أي ورقة تصلح لبدء الأكلة التالية. افتتح بملك الكؤوس: لا ورقة كؤوس تغلبه، فلا يأخذه إلا طرنيب.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Cups would score more here; you keep her.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
-        <translation>افتتح بـ«الماتو» (المهرّج): يجوز لعبه في أي وقت. لا يربح أكلة أبدًا، لكنه يبقى لفريقك بنقاطه الخمس. وحين يُفتتح به، فالورقة التالية الملعوبة تحدّد النوع. ملكة الكؤوس تكسب أكثر هنا؛ وتبقى في يدك.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>لُعبت الأكلات الخمس عشرة كلها. يجمع كل فريق أوراقه: الملوك والطرنيب 1 و21 والماتو 5، والملكات 4، والفرسان 3، والأولاد 2، وكل ورقة أخرى 1. في الرزمة 114 نقطة؛ والأكثر يربح.</translation>

@@ -3777,14 +3777,14 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+56"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Du hast jetzt jede Spielregel gesehen. Die Lektion spielt deine übrigen Karten für dich, wie der Tipp es täte: Schau dem Spiel bis zum Ende zu.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-43"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-44"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du und dein Partner gegenüber spielt gegen die zwei KI-Spieler links und rechts von dir. Du bist der Geber: Du hast 17 Karten bekommen, die anderen 15.</translation>
@@ -3815,24 +3815,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>You have no card of the suit led, so you must play a trump. Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
+        <source>You have no card of the suit led, so you must play a trump (or the Matto, which may go at any time: more on it soon). Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
         <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du hast keine Karte der ausgespielten Farbe, also musst du einen Trumpf spielen. Deine 15 ist der niedrigste Trumpf über der 13 des Gegners: Sie gewinnt den Stich.</translation>
+        <translation>Du hast keine Karte der ausgespielten Farbe, also musst du einen Trumpf spielen (oder den Matto, der jederzeit gespielt werden darf: gleich mehr dazu). Deine 15 ist der niedrigste Trumpf über der 13 des Gegners: Sie gewinnt den Stich.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>Lead the Matto (the Fool) to see it at work: it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card sets the suit. The Queen of Cups would score a little more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
+        <translation>Spiel den Matto (den Narren) aus, um ihn in Aktion zu sehen: Er darf jederzeit gespielt werden. Er gewinnt nie einen Stich, bleibt aber mit seinen 5 Punkten bei deinem Team. Wird er ausgespielt, bestimmt die nächste Karte die Farbe. Die Kelch-Dame brächte hier etwas mehr; du behältst sie.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it.</source>
         <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du hast den Stich gewonnen, also spielst du aus: Jede Karte darf den nächsten beginnen. Spiel den Kelch-König aus: Kein Kelch schlägt ihn, also kann nur ein Trumpf ihn nehmen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Cups would score more here; you keep her.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
-        <translation>Spiel den Matto (den Narren) aus: Er darf jederzeit gespielt werden. Er gewinnt nie einen Stich, bleibt aber mit seinen 5 Punkten bei deinem Team. Wird er ausgespielt, bestimmt die nächste gespielte Karte die Farbe. Die Kelch-Dame brächte hier mehr; du behältst sie.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Alle 15 Stiche sind gespielt. Jedes Team zählt seine Karten: Könige, Trumpf 1 und 21 und der Matto 5, Damen 4, Reiter 3, Buben 2, jede andere Karte 1. Das Spiel hat 114 Punkte; mehr gewinnt.</translation>

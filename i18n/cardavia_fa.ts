@@ -2649,7 +2649,7 @@
     <message>
         <location line="+4"/>
         <source>Only groups are public: 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. For each player the table shows how many of their two cards are UP and how many are DOWN — never which card is which. Locking a card does not change the signal, so it never shows the locked card&apos;s group.</source>
-        <translation>فقط گروه‌ها عمومی‌اند: ۸، ۹، ۱۰، J، Q، K و A «بالا» هستند؛ ۲ تا ۷ «پایین». میز برای هر بازیکن نشان می‌دهد چند تا از دو کارتش بالا و چند تا پایین است — ولی هرگز نشان نمی‌دهد کدام کارت کدام است. قفل کردن کارت نشانه را عوض نمی‌کند، پس گروه کارت قفل‌شده هیچ‌وقت لو نمی‌رود.</translation>
+        <translation>فقط گروه‌ها عمومی‌اند: ۸، ۹، ۱۰، سرباز، بی‌بی، شاه و آس «بالا» هستند؛ ۲ تا ۷ «پایین». میز برای هر بازیکن نشان می‌دهد چند تا از دو کارتش بالا و چند تا پایین است — ولی هرگز نشان نمی‌دهد کدام کارت کدام است. قفل کردن کارت نشانه را عوض نمی‌کند، پس گروه کارت قفل‌شده هیچ‌وقت لو نمی‌رود.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2689,7 +2689,7 @@
     <message>
         <location line="+2"/>
         <source>Only the two locked cards are compared: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 from highest to lowest.</source>
-        <translation>فقط دو کارت قفل‌شده مقایسه می‌شوند: A، K، Q، J، ۱۰، ۹، ۸، ۷، ۶، ۵، ۴، ۳، ۲ از بالاترین به پایین‌ترین.</translation>
+        <translation>فقط دو کارت قفل‌شده مقایسه می‌شوند: آس، شاه، بی‌بی، سرباز، ۱۰، ۹، ۸، ۷، ۶، ۵، ۴، ۳، ۲ از بالاترین به پایین‌ترین.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3527,13 +3527,13 @@
         <location line="+4"/>
         <source>Cards rank from the 2, the lowest, up to the Ace, the highest: 2 3 4 5 6 7 8 9 10 J Q K A, whatever the suit. One exception: a 2 beats an Ace.</source>
         <extracomment>Lesson step &quot;values&quot;: the order of the cards, shown at the start.</extracomment>
-        <translation>کارت‌ها از ۲، پایین‌ترین، تا آس، بالاترین، رتبه دارند: ۲ ۳ ۴ ۵ ۶ ۷ ۸ ۹ ۱۰ J Q K A، هر خالی که باشند. یک استثنا: ۲ آس را می‌زند.</translation>
+        <translation>کارت‌ها از ۲، پایین‌ترین، تا آس، بالاترین، رتبه دارند: ۲، ۳، ۴، ۵، ۶، ۷، ۸، ۹، ۱۰، سرباز، بی‌بی، شاه، آس، هر خالی که باشند. یک استثنا: ۲ آس را می‌زند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
         <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>میز نشان می‌دهد چند تا از دو کارت هر بازیکن «بالا» (۸ تا A) و چند تا «پایین» (۲ تا ۷) است، ولی هرگز نمی‌گوید کدام کارت کدام است.</translation>
+        <translation>میز نشان می‌دهد چند تا از دو کارت هر بازیکن «بالا» (۸ تا آس) و چند تا «پایین» (۲ تا ۷) است، ولی هرگز نمی‌گوید کدام کارت کدام است.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3759,14 +3759,14 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+56"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>اکنون همهٔ قانون‌های بازی را دیده‌اید. درس بقیهٔ کارت‌هایتان را همان‌طور که راهنمایی می‌کرد به جای شما بازی می‌کند: این دور را تا پایان تماشا کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-43"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-44"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما و هم‌تیمی روبه‌رویتان در برابر دو بازیکن هوش مصنوعیِ چپ و راستتان بازی می‌کنید. پخش‌کننده شمایید: ۱۷ کارت گرفتید و بقیه ۱۵.</translation>
@@ -3797,24 +3797,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>You have no card of the suit led, so you must play a trump. Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
+        <source>You have no card of the suit led, so you must play a trump (or the Matto, which may go at any time: more on it soon). Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
         <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>از خالِ آمده کارتی ندارید، پس باید حکم بازی کنید. ۱۵ شما پایین‌ترین حکمی است که از ۱۳ حریف بالاتر است: دست را می‌برد.</translation>
+        <translation>از خالِ آمده کارتی ندارید، پس باید حکم بازی کنید (یا «ماتو» را، که هر وقت می‌توان بازی‌اش کرد: به‌زودی با آن آشنا می‌شوید). ۱۵ شما پایین‌ترین حکمی است که از ۱۳ حریف بالاتر است: دست را می‌برد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>Lead the Matto (the Fool) to see it at work: it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card sets the suit. The Queen of Cups would score a little more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
+        <translation>با «ماتو» (دلقک) شروع کنید تا کارش را ببینید: هر وقت می‌توان بازی‌اش کرد. هیچ‌وقت دستی نمی‌برد، اما با ۵ امتیازش برای تیم شما می‌ماند. وقتی دست با آن شروع شود، کارت بعدی خال را تعیین می‌کند. بی‌بی جام‌ها اینجا کمی امتیاز بیشتری می‌آورد؛ در دستتان می‌ماند.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it.</source>
         <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
         <translation>آن دست را بردید، پس شما شروع می‌کنید: هر کارتی می‌تواند دست بعد را آغاز کند. با شاه جام‌ها شروع کنید: هیچ جامی آن را نمی‌زند، پس فقط حکم می‌تواند آن را ببرد.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Cups would score more here; you keep her.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
-        <translation>با «ماتو» (دلقک) شروع کنید: هر وقت می‌توان بازی‌اش کرد. هیچ‌وقت دستی نمی‌برد، اما با ۵ امتیازش برای تیم شما می‌ماند. وقتی دست با آن شروع شود، کارت بعدیِ بازی‌شده خال را تعیین می‌کند. بی‌بی جام‌ها اینجا امتیاز بیشتری می‌آورد؛ در دستتان می‌ماند.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>هر ۱۵ دست بازی شد. هر تیم کارت‌هایش را جمع می‌زند: شاه‌ها، حکم ۱ و ۲۱ و ماتو ۵، بی‌بی‌ها ۴، سوارها ۳، سربازها ۲، و هر کارت دیگر ۱. دسته ۱۱۴ امتیاز دارد؛ بیشتر برنده است.</translation>

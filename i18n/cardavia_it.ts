@@ -3777,14 +3777,14 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+56"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Ora hai visto ogni regola del gioco. La lezione gioca per te le carte che restano, come farebbe il suggerimento: guarda la smazzata fino alla fine.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-43"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-44"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Tu e il tuo compagno di fronte giocate contro i due giocatori IA alla tua sinistra e alla tua destra. Sei il mazziere: hai ricevuto 17 carte, gli altri 15.</translation>
@@ -3815,24 +3815,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>You have no card of the suit led, so you must play a trump. Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
+        <source>You have no card of the suit led, so you must play a trump (or the Matto, which may go at any time: more on it soon). Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
         <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Non hai carte del seme uscito, quindi devi giocare un trionfo. Il tuo 15 è il trionfo più basso sopra il 13 dell&apos;avversario: vince la presa.</translation>
+        <translation>Non hai carte del seme uscito, quindi devi giocare un trionfo (o il Matto, che si può giocare in qualsiasi momento: lo vedrai tra poco). Il tuo 15 è il trionfo più basso sopra il 13 dell&apos;avversario: vince la presa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>Lead the Matto (the Fool) to see it at work: it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card sets the suit. The Queen of Cups would score a little more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
+        <translation>Esci con il Matto (il Folle) per vederlo all&apos;opera: si può giocare in qualsiasi momento. Non vince mai una presa, ma resta alla tua squadra con i suoi 5 punti. Quando si esce con il Matto, la carta successiva stabilisce il seme. La Donna di Coppe qui frutterebbe un po&apos; di più; la tieni in mano.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it.</source>
         <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Hai vinto quella presa, quindi esci tu: qualsiasi carta può aprire la successiva. Esci con il Re di Coppe: nessuna Coppa lo batte, quindi solo un trionfo può prenderlo.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Cups would score more here; you keep her.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
-        <translation>Esci con il Matto (il Folle): si può giocare in qualsiasi momento. Non vince mai una presa, ma resta alla tua squadra con i suoi 5 punti. Quando si esce con il Matto, la carta giocata dopo stabilisce il seme. La Donna di Coppe qui frutterebbe di più; la tieni in mano.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Tutte le 15 prese sono giocate. Ogni squadra somma le sue carte: Re, trionfi 1 e 21 e il Matto 5, Donne 4, Cavalli 3, Fanti 2, ogni altra carta 1. Il mazzo vale 114 punti; vince chi ne ha di più.</translation>

@@ -3759,14 +3759,14 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+56"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+62"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Anda kini telah melihat setiap peraturan permainan. Pelajaran memainkan baki kad anda untuk anda, seperti petunjuk: tonton pusingan ini hingga tamat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-43"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-44"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda dan pasangan anda di hadapan bermain menentang dua pemain AI di kiri dan kanan anda. Anda pengedar: anda mendapat 17 kad, yang lain 15.</translation>
@@ -3797,24 +3797,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>You have no card of the suit led, so you must play a trump. Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
+        <source>You have no card of the suit led, so you must play a trump (or the Matto, which may go at any time: more on it soon). Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
         <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda tiada kad sut yang dibuka, jadi anda mesti bermain terup. 15 anda ialah terup terendah yang melebihi 13 lawan: ia memenangi trik.</translation>
+        <translation>Anda tiada kad sut yang dibuka, jadi anda mesti bermain terup (atau Matto, yang boleh dimainkan pada bila-bila masa: anda akan mengenalinya sebentar lagi). 15 anda ialah terup terendah yang melebihi 13 lawan: ia memenangi trik.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>Lead the Matto (the Fool) to see it at work: it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card sets the suit. The Queen of Cups would score a little more here; you keep her.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
+        <translation>Buka dengan Matto (si Badut) untuk melihat cara ia berfungsi: ia boleh dimainkan pada bila-bila masa. Ia tidak pernah memenangi trik, tetapi kekal dengan pasukan anda bersama 5 matanya. Apabila ia dibuka, kad seterusnya menentukan sut. Ratu Piala memberi sedikit lebih mata di sini; ia kekal di tangan anda.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it.</source>
         <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda memenangi trik itu, jadi anda membuka: mana-mana kad boleh memulakan trik seterusnya. Buka dengan Raja Piala: tiada Piala yang mengalahkannya, jadi hanya terup boleh mengambilnya.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit. The Queen of Cups would score more here; you keep her.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.</extracomment>
-        <translation>Buka dengan Matto (si Badut): ia boleh dimainkan pada bila-bila masa. Ia tidak pernah memenangi trik, tetapi kekal dengan pasukan anda bersama 5 matanya. Apabila ia dibuka, kad seterusnya yang dimainkan menentukan sut. Ratu Piala memberi lebih mata di sini; ia kekal di tangan anda.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kesemua 15 trik telah dimainkan. Setiap pasukan menjumlahkan kadnya: Raja, terup 1 dan 21 serta Matto 5, Ratu 4, Kesatria 3, Pekak 2, setiap kad lain 1. Pek ini bernilai 114 mata; yang lebih banyak menang.</translation>

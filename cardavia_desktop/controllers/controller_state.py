@@ -130,8 +130,10 @@ def event_display(
         # A finished trick stays on the table (the view sweeps it to the winner's pile).
         shown["trick"] = list(finished[-1].get("cards", []))
         shown["trickWinner"] = int(finished[-1].get("winner", -1))
-    elif obs.get("trick"):
-        shown["trick"] = list(obs["trick"])
+    elif obs.get("trick") or any(e.get("type") == "take_back" for e in events):
+        # A take-back shows the trick as it stands again, even an empty one: the cards it
+        # undid leave the table (newcomer #21: the AI's undone lead stayed to be "answered").
+        shown["trick"] = list(obs.get("trick", []))
         shown["trickWinner"] = -1
     elif deal_end is not None:
         # A marriage reached 66 before its card was resolved: nothing left on the table.

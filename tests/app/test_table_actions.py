@@ -50,15 +50,18 @@ def wait_for_table(shell: Any) -> None:
     )
 
 
-def open_table(launch: Any, game_id: str, lang: str | None = None) -> tuple[Any, Any]:
-    """The shell with ``game_id``'s table open, AI moves without the readable pause."""
+def open_table(
+    launch: Any, game_id: str, lang: str | None = None, deal: int = DEAL
+) -> tuple[Any, Any]:
+    """The shell with ``game_id``'s table open at the numbered ``deal``, AI moves without the
+    readable pause."""
     shell = launch(game=game_id, lang=lang)
     wait_for_table(shell)
     game = controller(shell)
     game.setProperty("aiDelayMs", 0)
     wait_for_turn(shell, game)
-    assert game.playDeal(str(DEAL)) == ""  # the same cards on every run (a numbered deal)
-    shell.qtbot.waitUntil(lambda: game.property("matchSeed") == DEAL, timeout=10_000)
+    assert game.playDeal(str(deal)) == ""  # the same cards on every run (a numbered deal)
+    shell.qtbot.waitUntil(lambda: game.property("matchSeed") == deal, timeout=10_000)
     wait_for_turn(shell, game)
     return shell, game
 

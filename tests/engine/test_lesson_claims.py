@@ -643,7 +643,7 @@ WHY_OVER: dict[str, dict[str, Callable[[Moment], bool]]] = {
         ),
     },
     "piedicavallo": {
-        # "The Queen of Cups would score more here; you keep her."
+        # "The Queen of Cups would score a little more here; you keep her."
         "matto": lambda m: m.over == "play:CQ" and "CQ" in m.after.observation(HUMAN)["hand"],
     },
 }

@@ -103,6 +103,16 @@ FocusScope {
         }
     }
 
+    /** A refusal said while it was not your turn ("Please wait…") is stale once your turn
+        comes: the AI moved, or a take-back gave the turn back (newcomer #21). */
+    readonly property bool turnIsYours: base.controller?.yourTurn ?? false
+    onTurnIsYoursChanged: {
+        if (base.turnIsYours && base.noticeIsError) {
+            noticeTimer.stop();
+            base.notice = "";
+        }
+    }
+
     Timer {
         id: noticeTimer
 

@@ -33,18 +33,19 @@ QtObject {
                         + "King, so give one.");
         case "trump":
             //: Lesson step "trump"; the cards it names are marked on the table.
-            return qsTr("You have no card of the suit led, so you must play a trump. Your 15 is "
-                        + "the lowest trump above the opponent's 13: it wins the trick.");
+            return qsTr("You have no card of the suit led, so you must play a trump (or the "
+                        + "Matto, which may go at any time: more on it soon). Your 15 is the "
+                        + "lowest trump above the opponent's 13: it wins the trick.");
         case "lead":
             //: Lesson step "lead"; the cards it names are marked on the table.
             return qsTr("You won that trick, so you lead: any card may start the next one. Lead "
                         + "the King of Cups: no Cup beats it, so only a trump can take it.");
         case "matto":
             //: Lesson step "matto"; the cards it names are marked on the table. Leading the Queen of Cups would score a little more in this position.
-            return qsTr("Lead the Matto (the Fool): it may be played at any time. It never wins "
-                        + "a trick, but it stays with your team, with its 5 points. When it is "
-                        + "led, the next card played sets the suit. The Queen of Cups would "
-                        + "score more here; you keep her.");
+            return qsTr("Lead the Matto (the Fool) to see it at work: it may be played at any "
+                        + "time. It never wins a trick, but it stays with your team, with its 5 "
+                        + "points. When it is led, the next card sets the suit. The Queen of Cups "
+                        + "would score a little more here; you keep her.");
         case "points":
             //: Lesson step "points"; the cards it names are marked on the table.
             return qsTr("All 15 tricks are played. Each team adds up its cards: Kings, trumps"
