@@ -97,11 +97,13 @@ class SavedGames:
         ):
             return None  # not what the worker writes (a 401-digit score QML cannot hold)
         decided = status.get("decided")  # absent from older saves: any move then counts
+        closed = status.get("sheet_closed_at")  # absent: no deal's sheet was closed there
         return {
             "moves": moves,
             "over": over,
             "standing": list(standing),
             "decided": decided if type(decided) is bool else moves > 0,
+            "sheet_closed_at": closed if type(closed) is int and closed == moves else None,
         }
 
 

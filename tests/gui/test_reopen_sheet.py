@@ -59,6 +59,38 @@ def test_every_game_reopens_at_the_sheet_it_was_left_at(qtbot, game: str) -> Non
         qtbot.waitUntil(lambda: not thread.isRunning(), timeout=WAIT_MS)
 
 
+@pytest.mark.parametrize("game", ["scopa", "schnapsen", "lockbet"])
+def test_a_sheet_you_closed_does_not_open_again_when_you_come_back(qtbot, game: str) -> None:
+    """Newcomer #22: Next deal, then back to the lobby and Resume before anyone moved in the new
+    deal, showed the finished deal's sheet again over its hand. The save remembers that you
+    closed it: the table resumes at the new deal."""
+    left = saved_at_a_sheet(game)
+    finished = left.rewound(len(left.history) - 1).observation(0).get("deal_number")
+    table = GameTable(qtbot, game)
+    try:
+        qtbot.waitUntil(lambda: table.c.property("summaryVisible"), timeout=WAIT_MS)
+        table.c.continueDeal()
+        qtbot.waitUntil(lambda: not table.c.property("summaryVisible"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: table.c.property("dealNumber") != finished, timeout=WAIT_MS)
+        qtbot.wait(300)  # the save written after the sheet closed
+    finally:
+        thread = table.c.worker_thread()
+        table.c.stop()
+        qtbot.waitUntil(lambda: not thread.isRunning(), timeout=WAIT_MS)
+    moves = saved_moves(game)
+    assert moves >= len(left.history)
+    again = GameTable(qtbot, game)
+    try:
+        qtbot.waitUntil(lambda: again.c.property("dealNumber") != 0, timeout=WAIT_MS)
+        qtbot.wait(300)
+        assert not again.c.property("summaryVisible")
+        assert again.c.property("dealNumber") != finished
+    finally:
+        thread = again.c.worker_thread()
+        again.c.stop()
+        qtbot.waitUntil(lambda: not thread.isRunning(), timeout=WAIT_MS)
+
+
 class GameTable:
     """A GameController of ``game`` without QML that resumes the game's save (seed -1)."""
 

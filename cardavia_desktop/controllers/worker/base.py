@@ -108,6 +108,7 @@ class WorkerState:
     _hold_tricks: bool
     _pending_action: str | None
     _unsaved: bool
+    _sheet_closed_at: int | None
     _save_failed: bool
     _resumed: bool
     _failing: bool

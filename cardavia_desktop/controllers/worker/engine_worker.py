@@ -95,6 +95,9 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, R
         """Hold finished tricks (the player's "trick pace": wait for a click or key)."""
         self._pending_action: str | None = None
         self._unsaved = False
+        self._sheet_closed_at: int | None = None
+        """The match's move count when you closed the sheet of the deal its last move ended
+        (kept in the save: a match resumed there does not open that sheet again)."""
         self._save_failed = False
         self._resumed = False
         self._failing = False
@@ -171,6 +174,7 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, R
         self._after_trick = False
         self._trick_held = False
         self._unsaved = False
+        self._sheet_closed_at = None
         try:
             dealer = int(config.get("dealer", -1))
             fixed = dealer if dealer >= 0 else None
@@ -267,6 +271,8 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, R
             self._held = False
             self._after_trick = False
             self._trick_held = False
+            self._sheet_closed_at = len(self._match.history)
+            self._unsaved = True  # the save remembers the sheet is closed
             self._emit([])
 
     @Slot()

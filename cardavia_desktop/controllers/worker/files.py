@@ -114,6 +114,8 @@ class Files(WorkerState):
             )
             self.saveProblem.emit("newer" if loaded.problem == "newer" else "corrupt", kept)
         match = loaded.match
+        closed = (SavedGames().status(self._game) or {}).get("sheet_closed_at")
+        self._sheet_closed_at = closed if match is not None and closed == len(match.history) else None
         return None if match is None or match.is_over else match
 
     def _save(self) -> None:
@@ -128,6 +130,8 @@ class Files(WorkerState):
         try:
             status = match_status(self._match, HUMAN)
             status["level"] = self._level  # the match records the level it is played at
+            if self._sheet_closed_at == len(self._match.history):
+                status["sheet_closed_at"] = self._sheet_closed_at
             if self._match.players == 4:
                 status["partner_level"] = self._seat_level(PARTNER)
             SavedGames().save(self._match, status)

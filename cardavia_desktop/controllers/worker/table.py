@@ -72,6 +72,8 @@ class Table(WorkerState):
         match = self._match
         if match is None or match.is_over or not match.history or self._watching():
             return []
+        if self._sheet_closed_at == len(match.history):  # you closed it before you left
+            return []
         events = [dict(event) for event in match.events[-1]]
         if not any(event.get("type") == "deal_end" for event in events):
             return []

@@ -20,7 +20,7 @@ TableBase {
     noticeMs: 4500
 
     property bool showLastTrick: false
-    /** The deal summary shows a moment after the deal ends, so the last trick can be seen. */
+    /** The deal summary shows a moment after the deal ends, so the last trick can be read. */
     readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
     property bool summaryShown: false
 
@@ -55,7 +55,7 @@ TableBase {
 
     Timer {
         id: summaryDelay
-        interval: Math.min(1200, Math.round(table.aiDelayMs * 1.3))
+        interval: Math.min(1800, Math.round(table.aiDelayMs * 2.2))
         onTriggered: table.summaryShown = table.summaryWanted
     }
 
