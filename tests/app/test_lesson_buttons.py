@@ -58,7 +58,8 @@ def test_the_marked_check_outshines_the_bet_button(launch, qtlog) -> None:
     shell.click(shell.find("lessonLeave"))
     shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
     shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
-    shell.qtbot.waitUntil(lambda: visible(shell, "amountButton").property("shines"), timeout=5000)
+    bet = visible(shell, "amountButton")  # out of the lesson: gold whenever it can be pressed
+    shell.qtbot.waitUntil(lambda: bet.property("shines") == bet.isEnabled(), timeout=5000)
     assert not [r.message for r in qtlog.records if r.type in LOUD]
 
 

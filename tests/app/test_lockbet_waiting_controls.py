@@ -16,6 +16,8 @@ def test_a_click_on_a_waiting_control_says_why(launch, qtlog) -> None:
     assert game.property("table").property("phase") == "lock"  # your lock is due
     moves = game.property("moves")
     note = shell.find("notice")
+    bet = shell.find("amountButton")  # the primary betting button, waiting: not drawn in gold
+    assert bet.property("primary") and not bet.isEnabled() and not bet.property("shines")
     shell.click(shell.find("checkButton"))  # dimmed: the betting comes after the locks
     shell.qtbot.waitUntil(lambda: note.property("text") != "", timeout=5_000)
     assert note.property("text") == "Both players lock a card before the betting starts."

@@ -115,7 +115,8 @@ class Files(WorkerState):
             self.saveProblem.emit("newer" if loaded.problem == "newer" else "corrupt", kept)
         match = loaded.match
         closed = (SavedGames().status(self._game) or {}).get("sheet_closed_at")
-        self._sheet_closed_at = closed if match is not None and closed == len(match.history) else None
+        fits = match is not None and closed == len(match.history)
+        self._sheet_closed_at = closed if fits else None
         return None if match is None or match.is_over else match
 
     def _save(self) -> None:

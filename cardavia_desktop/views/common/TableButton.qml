@@ -49,9 +49,12 @@ Button {
     readonly property bool asked: control.visible && control.key !== ""
                                   && LessonMarks.button(control.performs, control.leaves)
     /** Drawn in gold: a primary button, unless a lesson marks another button (the marked one
-        is the one that stands out then, never a neighbour that is not the lesson's move). */
+        is the one that stands out then, never a neighbour that is not the lesson's move). A
+        primary button that waits is drawn as the others wait (newcomer #22: its dark words on
+        a faded gold could not be read). */
     readonly property bool shines: control.marked
-                                   || (control.primary && LessonMarks.verbs.length === 0)
+                                   || (control.primary && control.enabled
+                                       && LessonMarks.verbs.length === 0)
 
     padding: 8
     leftPadding: 14
