@@ -105,10 +105,15 @@ def test_a_pass_the_table_makes_for_you_keeps_your_moves_answer(launch, qtlog) -
     declare = step_of("minchiate", "declare")
     c = resume_at(shell, "minchiate", declare)
     c.setProperty("aiDelayMs", 1500)  # the AI's pass after yours waits: the answers are read
-    play_lesson_move(shell, c, load_lesson("minchiate").steps[declare].move or "")
+    yours = load_lesson("minchiate").steps[declare].move or ""
+    play_lesson_move(shell, c, yours)
     shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == declare + 2, timeout=WAIT_MS)
     played = lesson(c).property("played")
-    assert [(move["seat"], move["action"], move["only"]) for move in played] == [(0, "pass", True)]
+    # your declaration as you made it, then the pass made for you
+    assert [(move["seat"], move["action"], move["only"], move["yours"]) for move in played] == [
+        (0, yours, False, True),
+        (0, "pass", True, False),
+    ]
     ack = shell.find("lessonAck").property("text")
     assert ack == "Well played: that is the lesson's move."
     assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -351,6 +351,8 @@ class Lessons(WorkerState):
             return
         self._lesson_answer, self._lesson_played, self._lesson_paused = answer, [], False
         self._lesson_answered = answer["outcome"] == "lesson_move"
+        if self._lesson_answered:  # the trick's lines name your card too (newcomer #22)
+            self._lesson_played = [played_entry(HUMAN, action, events, yours=True)]
         if answer["outcome"] == "other_move":  # held as played, until it is taken back
             full = events
             events, view, end = held_wrong_move(before, runner.match.observation(HUMAN), full)

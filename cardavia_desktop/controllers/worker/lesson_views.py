@@ -37,15 +37,16 @@ def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
 
 
 def played_entry(
-    seat: int, move: str, events: list[dict[str, Any]], only: bool = False
+    seat: int, move: str, events: list[dict[str, Any]], only: bool = False, yours: bool = False
 ) -> dict[str, Any]:
-    """A move the lesson played (an AI's, or yours played for you): its seat, its move and
-    its events as the deal's story keeps them (``actor``: the seat; no bookkeeping), which the
-    overlay words as the table's log does ("AI played the 5 of Cups and took the 5 of Coins");
-    ``only``: yours, your only legal move (the overlay says so: "your only card")."""
+    """A move played in the lesson (an AI's, yours played for you, or ``yours``: the lesson's
+    move that you made): its seat, its move and its events as the deal's story keeps them
+    (``actor``: the seat; no bookkeeping), which the overlay words as the table's log does
+    ("AI played the 5 of Cups and took the 5 of Coins"); ``only``: yours, your only legal
+    move (the overlay says so: "your only card")."""
     told = [{**event, "actor": seat} for event in events if event.get("type") not in SKIPPED]
     kept = [e for e in told if e["type"] != "deal"]
-    return {"seat": seat, "action": move, "events": kept, "only": only}
+    return {"seat": seat, "action": move, "events": kept, "only": only, "yours": yours}
 
 
 def final_view(

@@ -53,7 +53,8 @@ Rectangle {
 
     /** The moves the lesson just played (``lesson.played``: the AI's, and yours played for you),
         told as the table's log tells them: what was played, what it took, who won the trick;
-        a move of yours is said to be played for you. The newest lines, oldest first. */
+        a move the lesson made for you is said to be played for you, the one you made as
+        the log tells it. The newest lines, oldest first. */
     function movesPlayed(): string {
         const lines = [];
         const cardName = overlay.cardName;
@@ -61,7 +62,9 @@ Rectangle {
         for (const move of overlay.lesson?.played ?? []) {
             const told = (move.events ?? []).map((e) => Story.line(e, overlay.gameWords, overlay.seatName, cardName, comboName))
                                             .filter((line) => line !== "");
-            if (move.seat === 0 && told.length > 0 && move.only && String(move.action).startsWith("play:"))
+            if (move.yours)  // the lesson's move that you made: told as the log tells it
+                lines.push(...told);
+            else if (move.seat === 0 && told.length > 0 && move.only && String(move.action).startsWith("play:"))
                 //: A lesson: your only legal card, which the lesson played for you, as the
                 //: deal's story tells it (%1, e.g. "You played 5 of Coins.").
                 lines.push(qsTr("Your only card, played for you: %1").arg(told.join(" ")));
