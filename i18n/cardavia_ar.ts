@@ -3416,7 +3416,7 @@
         <translation>القواعد لا تسمح بهذه الحركة هنا.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+134"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>ليست هذه حركة الدرس. حركتك: %1. حركة الدرس: %2. تراجع عنها لتتابع.</translation>
@@ -6835,7 +6835,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-154"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+77"/>
         <source>You</source>
         <translation>أنت</translation>
@@ -7324,6 +7324,21 @@
         <location line="+7"/>
         <source>What would Hard play?</source>
         <translation>ماذا كان سيلعب المستوى الصعب؟</translation>
+    </message>
+</context>
+<context>
+    <name>TableBase</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+124"/>
+        <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
+        <extracomment>A notice after the AI level was changed during a match.</extracomment>
+        <translation>يلعب المستوى الجديد ابتداءً من حركة الذكاء الاصطناعي التالية. وتُحسب هذه المباراة الآن ضمن «مختلط» في إحصاءاتك.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your partner plays at its new level from its next move.</source>
+        <extracomment>A notice after your AI partner&apos;s level was changed during a match.</extracomment>
+        <translation>يلعب شريكك بمستواه الجديد ابتداءً من حركته التالية.</translation>
     </message>
 </context>
 <context>

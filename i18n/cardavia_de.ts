@@ -3344,7 +3344,7 @@
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+134"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Nimm ihn zurück, um weiterzumachen.</translation>
@@ -6611,7 +6611,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-154"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+77"/>
         <source>You</source>
         <translation>Du</translation>
@@ -7076,6 +7076,21 @@
         <location line="+7"/>
         <source>What would Hard play?</source>
         <translation>Was würde „Schwer“ spielen?</translation>
+    </message>
+</context>
+<context>
+    <name>TableBase</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+124"/>
+        <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
+        <extracomment>A notice after the AI level was changed during a match.</extracomment>
+        <translation>Die neue KI-Stärke gilt ab dem nächsten Zug der KI. Diese Partie zählt in deiner Statistik jetzt unter „Gemischt“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your partner plays at its new level from its next move.</source>
+        <extracomment>A notice after your AI partner&apos;s level was changed during a match.</extracomment>
+        <translation>Dein Partner spielt ab seinem nächsten Zug mit der neuen Stärke.</translation>
     </message>
 </context>
 <context>

@@ -3326,7 +3326,7 @@
         <translation>Peraturan tidak membenarkan langkah itu di sini.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+134"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Itu bukan langkah pelajaran ini. Langkah anda: %1. Langkah pelajaran: %2. Batalkannya untuk meneruskan.</translation>
@@ -6555,7 +6555,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-151"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-154"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+77"/>
         <source>You</source>
         <translation>Anda</translation>
@@ -7014,6 +7014,21 @@
         <location line="+7"/>
         <source>What would Hard play?</source>
         <translation>Apakah yang akan dimainkan oleh tahap Sukar?</translation>
+    </message>
+</context>
+<context>
+    <name>TableBase</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+124"/>
+        <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
+        <extracomment>A notice after the AI level was changed during a match.</extracomment>
+        <translation>Tahap baharu bermain mulai gerakan AI yang seterusnya. Perlawanan ini kini dikira di bawah “Campuran” dalam statistik anda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your partner plays at its new level from its next move.</source>
+        <extracomment>A notice after your AI partner&apos;s level was changed during a match.</extracomment>
+        <translation>Rakan anda bermain pada tahap baharunya mulai gerakannya yang seterusnya.</translation>
     </message>
 </context>
 <context>

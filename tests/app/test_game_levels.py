@@ -71,3 +71,30 @@ def test_the_saved_match_records_the_level_it_is_played_at(qapp) -> None:
     worker.act(worker._match.legal_actions()[0])
     assert json.loads(path.read_text())["status"]["level"] == "easy"
     worker.stop()
+
+
+def test_a_level_changed_during_a_match_says_it_plays_from_the_next_move(launch) -> None:
+    """Newcomer #22: a level clicked in the middle of a match changed it silently. Before your
+    first decision nothing is said; after it, the table says when the level plays and that
+    the match now counts under Mixed; the partner's level says when it plays."""
+    from tests.app.test_table_actions import decide_for_real, open_table
+
+    shell, game = open_table(launch, "piedicavallo")
+    table = shell.find("tableLoader").property("item")
+    note = shell.find("notice")
+    table.setProperty("notice", "")
+    shell.click(shell.find("aiLevel_easy"))
+    shell.qtbot.waitUntil(lambda: game.property("aiLevel") == "easy", timeout=WAIT_MS)
+    shell.qtbot.wait(100)
+    assert not game.property("atStake") and note.property("text") == ""
+    decide_for_real(shell, game)
+    shell.qtbot.waitUntil(lambda: game.property("atStake"), timeout=WAIT_MS)
+    shell.click(shell.find("aiLevel_hard"))
+    shell.qtbot.waitUntil(lambda: "Mixed" in note.property("text"), timeout=WAIT_MS)
+    assert note.property("text") == (
+        "The new level plays from the AI's next move. "
+        "This match now counts under “Mixed” in your statistics."
+    )
+    shell.click(shell.find("partnerLevel_hard"))
+    shell.qtbot.waitUntil(lambda: "partner" in note.property("text"), timeout=WAIT_MS)
+    assert not note.property("isError")

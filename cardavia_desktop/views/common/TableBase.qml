@@ -113,6 +113,23 @@ FocusScope {
         }
     }
 
+    // A level chosen during a match plays from the AI's next move, and the match then counts
+    // under mixed levels: the table says so (newcomer #22: the level changed silently).
+    Connections {
+        target: base.controller
+        enabled: base.controller !== null
+        function onAiLevelChanged(): void {
+            if (base.controller.atStake && !base.showsOtherDeal)
+                //: A notice after the AI level was changed during a match.
+                base.say(qsTr("The new level plays from the AI's next move. This match now counts under “Mixed” in your statistics."), false);
+        }
+        function onPartnerLevelChanged(): void {
+            if (base.controller.atStake && !base.showsOtherDeal)
+                //: A notice after your AI partner's level was changed during a match.
+                base.say(qsTr("Your partner plays at its new level from its next move."), false);
+        }
+    }
+
     Timer {
         id: noticeTimer
 
