@@ -3548,13 +3548,13 @@
         <translation>إنهاء</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>تعلّمت الدرس — عودة إلى مباراتك</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>رجوع</translation>
@@ -3578,7 +3578,13 @@
         <translation>التالي</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>Lesson learned — back to the table</source>
+        <extracomment>A finished lesson&apos;s only button, no match of yours under way: back to the table.</extracomment>
+        <translation>تعلّمت الدرس — عودة إلى الطاولة</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>غادر</translation>
@@ -4978,7 +4984,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+189"/>

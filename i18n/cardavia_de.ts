@@ -3476,13 +3476,13 @@
         <translation>Abschließen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>Lektion gelernt — zurück zu deiner Partie</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>Zurück</translation>
@@ -3506,7 +3506,13 @@
         <translation>Weiter</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>Lesson learned — back to the table</source>
+        <extracomment>A finished lesson&apos;s only button, no match of yours under way: back to the table.</extracomment>
+        <translation>Lektion gelernt — zurück zum Tisch</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>Verlassen</translation>
@@ -4834,7 +4840,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+189"/>

@@ -3476,13 +3476,13 @@
         <translation>Fine</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Lesson learned — back to your match</source>
         <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
         <translation>Lezione imparata — torna alla tua partita</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>Indietro</translation>
@@ -3506,7 +3506,13 @@
         <translation>Avanti</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>Lesson learned — back to the table</source>
+        <extracomment>A finished lesson&apos;s only button, no match of yours under way: back to the table.</extracomment>
+        <translation>Lezione imparata — torna al tavolo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Leave</source>
         <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
         <translation>Esci</translation>
@@ -4834,7 +4840,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-311"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-314"/>
         <location line="+24"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+189"/>

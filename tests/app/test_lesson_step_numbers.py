@@ -86,4 +86,26 @@ def test_each_panel_says_its_own_step_and_the_last_says_finish(launch, qtlog, ga
     assert words[-1] == "Finish" and set(words[:-1]) == {"Next"}, words
     finish = visible(shell, "lessonFinish")
     assert abs(row_y(finish) - walk.next_y) <= 2  # type: ignore[attr-defined]
+    # no match of yours was under way (newcomer #22 was told "back to your match")
+    assert finish.property("text") == "Lesson learned — back to the table"
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_lesson_leads_back_to_your_match_only_when_one_is_under_way(launch, qtlog) -> None:
+    """Learn from a table where you have not decided yet: the lesson's way out goes back to the
+    table; after a move of yours in your match: back to your match."""
+    from tests.app.test_table_actions import decide_for_real, open_table
+
+    shell, c = open_table(launch, "scopa")
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    assert not lesson(c).property("yourMatch")
+    shell.click(shell.find("lessonLeave"))
+    shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
+    c.setProperty("aiDelayMs", 0)
+    decide_for_real(shell, c)
+    shell.qtbot.waitUntil(lambda: c.property("atStake"), timeout=WAIT_MS)
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    assert lesson(c).property("yourMatch")
     assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -35,6 +35,8 @@ from .lesson_views import (
     step_marks,
     taken_in,
     tallies,
+    under_way,
+    waits_for,
 )
 from .table import finished_deal_view
 
@@ -381,14 +383,7 @@ class Lessons(WorkerState):
             return None
         step = runner.step
         paused = self._lesson_paused or self._held  # a finished trick, or a deal's sheet
-        if runner.detour is not None:
-            waits = "take_back"
-        elif paused:
-            waits = "next"
-        elif step is None:
-            waits = "done"
-        else:
-            waits = {"note": "next"}.get(step.kind, step.kind)
+        waits = waits_for(runner, paused)
         reading, total = runner.reading_index, runner.reading_total
         hand = [str(code) for code in runner.match.observation(HUMAN).get("hand", [])]
         shown = step is not None and not paused  # not before the trick (or deal) is seen
@@ -417,6 +412,7 @@ class Lessons(WorkerState):
             "finishing": self._lesson_finishing() and not paused,
             "skipping": self._lesson_skipping,
             "end": [dict(e) for e in self._lesson_ending] if self._lesson_shows_end() else [],
+            "your_match": under_way((self._practice or {}).get("match")),
         }
 
     def _story(

@@ -49,6 +49,28 @@ def played_entry(
     return {"seat": seat, "action": move, "events": kept, "only": only, "yours": yours}
 
 
+def waits_for(runner: Any, paused: bool) -> str:
+    """What the lesson at ``runner`` waits for: ``take_back`` (a wrong move held as played),
+    ``next`` (a note, or a finished trick or a deal's sheet while ``paused``), ``done``, or
+    the step's kind (``move``, ``ai``)."""
+    step = runner.step
+    if runner.detour is not None:
+        return "take_back"
+    if paused:
+        return "next"
+    if step is None:
+        return "done"
+    return str({"note": "next"}.get(step.kind, step.kind))
+
+
+def under_way(match: Any) -> bool:
+    """Whether ``match`` (the one a lesson took the table from) is one you decided in, not
+    over: the finished lesson leads back to it (else back to the table)."""
+    from ..statistics import human_decided
+
+    return match is not None and not match.is_over and human_decided(match)
+
+
 def final_view(
     before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]], over: bool
 ) -> dict[str, Any]:

@@ -479,8 +479,11 @@ Rectangle {
                 // The one way out of a finished lesson, where its Next was (newcomer #10).
                 objectName: "lessonFinish"
                 visible: overlay.waitsFor === "done"
-                //: A finished lesson's only button: back to the match you left for it.
-                text: qsTr("Lesson learned — back to your match")
+                text: overlay.lesson?.yourMatch ?? false
+                      //: A finished lesson's only button: back to the match you left for it.
+                      ? qsTr("Lesson learned — back to your match")
+                      //: A finished lesson's only button, no match of yours under way: back to the table.
+                      : qsTr("Lesson learned — back to the table")
                 primary: true
                 onClicked: overlay.lesson.leave()
             }
