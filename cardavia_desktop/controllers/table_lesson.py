@@ -108,10 +108,10 @@ class LessonAtTable(QObject):
     answer = Property(dict, lambda self: dict(self._value("answer", {})), notify=changed)
     progress = Property(dict, lambda self: dict(self._value("progress", {})), notify=changed)
     finishing = Property(bool, lambda self: self._value("finishing", False), notify=changed)
+    """The lesson's finish: it plays your remaining moves for you (Skip ahead offered)."""
     yourMatch = Property(bool, lambda self: self._value("your_match", False), notify=changed)
     """The match you left for the lesson is under way (you decided in it): the finished lesson
     leads back to it; else back to the table."""
-    """The lesson's finish: it plays your remaining moves for you (Skip ahead offered)."""
 
 
 class TableLesson(TableWhy):
