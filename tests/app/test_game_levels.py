@@ -98,3 +98,20 @@ def test_a_level_changed_during_a_match_says_it_plays_from_the_next_move(launch)
     shell.click(shell.find("partnerLevel_hard"))
     shell.qtbot.waitUntil(lambda: "partner" in note.property("text"), timeout=WAIT_MS)
     assert not note.property("isError")
+
+
+def test_a_level_changed_in_a_resumed_match_is_told_too(launch) -> None:
+    """Newcomer #23: back at a match opened again from the lobby, the level changed silently
+    (the table suppressed notices of the step it reopened at)."""
+    from tests.app.test_table_actions import decide_for_real, open_table
+
+    shell, game = open_table(launch, "scopa")
+    decide_for_real(shell, game)
+    shell.qtbot.waitUntil(lambda: game.property("atStake"), timeout=WAIT_MS)
+    _back(shell)
+    game = _open(shell, "scopa")
+    shell.qtbot.waitUntil(lambda: game.property("atStake"), timeout=WAIT_MS)
+    assert game.property("stepReopened")
+    shell.click(shell.find("aiLevel_hard"))
+    note = shell.find("notice")
+    shell.qtbot.waitUntil(lambda: "Mixed" in note.property("text"), timeout=WAIT_MS)

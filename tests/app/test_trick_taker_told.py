@@ -65,3 +65,25 @@ def test_behind_the_deal_sheet_the_status_line_names_no_turn(launch) -> None:
     shell.qtbot.wait(200)
     assert game.property("summaryVisible") and game.property("currentPlayer") == 1
     assert shell.find("turnStatus").property("text") == ""
+
+
+def test_a_deal_your_card_ended_keeps_its_last_trick_told(launch) -> None:
+    """Newcomer #23: the card you played ended the deal (the AI took the trick and reached
+    66), and the line of the last moves went blank before the sheet came: the trick your card
+    finished and the deal's end are told, while the last trick lies on the table."""
+    shell, game = open_table(launch, "schnapsen")  # deal 20261201: your card ends the deal
+    for _ in range(30):
+        shell.qtbot.waitUntil(
+            lambda: game.property("yourTurn") or game.property("summaryVisible"), timeout=20_000
+        )
+        if game.property("summaryVisible"):
+            break
+        moves = game.property("moves")
+        game.act(game.property("legalActions")[0])
+        shell.qtbot.waitUntil(lambda m=moves: game.property("moves") > m, timeout=10_000)
+    lines = entries(shell)
+    assert lines[-1]["type"] == "deal_end" and lines[-1]["mine"]  # your move ended it
+    shell.qtbot.waitUntil(lambda: shell.find("lastMoveText").isVisible(), timeout=5_000)
+    line = str(shell.find("lastMoveText").property("text"))
+    trick = next(e["text"] for e in reversed(lines) if e["type"] == "trick")
+    assert trick in line and lines[-1]["text"] in line, line

@@ -65,6 +65,12 @@ FocusScope {
     function say(text: string, isError: bool): void {
         if (!isError && (base.controller?.stepReopened ?? false))
             return;
+        base.tell(text, isError);
+    }
+
+    /** Show ``text`` on the notice line for a while and tell a screen reader, always (what the
+        player just did: a table opened at a sheet left open says it too). */
+    function tell(text: string, isError: bool): void {
         base.notice = text;
         base.noticeIsError = isError;
         noticeTimer.restart();
@@ -121,12 +127,12 @@ FocusScope {
         function onAiLevelChanged(): void {
             if (base.controller.atStake && !base.showsOtherDeal)
                 //: A notice after the AI level was changed during a match.
-                base.say(qsTr("The new level plays from the AI's next move. This match now counts under “Mixed” in your statistics."), false);
+                base.tell(qsTr("The new level plays from the AI's next move. This match now counts under “Mixed” in your statistics."), false);
         }
         function onPartnerLevelChanged(): void {
             if (base.controller.atStake && !base.showsOtherDeal)
                 //: A notice after your AI partner's level was changed during a match.
-                base.say(qsTr("Your partner plays at its new level from its next move."), false);
+                base.tell(qsTr("Your partner plays at its new level from its next move."), false);
         }
     }
 

@@ -46,8 +46,10 @@ Rectangle {
         let i = deal.length;
         while (i > 0 && !deal[i - 1].mine)
             i--;
-        if (i > 0 && deal[i - 1].type === "trick")
-            i--;  // the trick your card finished: who took it, with what (newcomer #18)
+        // the trick your card finished: who took it, with what (newcomer #18), and the deal's
+        // end it brought (newcomer #23: a deal your card ended showed no line at all)
+        while (i > 0 && (deal[i - 1].type === "trick" || deal[i - 1].type === "deal_end"))
+            i--;
         const since = deal.slice(i);
         // a trick finished since your move stays, with what followed it (the taker's next
         // lead), when the newest two lines would leave it out (newcomer #18)

@@ -55,7 +55,7 @@ TableBase {
 
     Timer {
         id: summaryDelay
-        interval: Math.min(1800, Math.round(table.aiDelayMs * 2.2))
+        interval: Math.min(2600, Math.round(table.aiDelayMs * 3.5))
         onTriggered: table.summaryShown = table.summaryWanted
     }
 
