@@ -88,6 +88,10 @@ FocusScope {
     /** A guided lesson is played at this table: the deal sheet's own keys (Next deal, New
         deal) are off, the lesson's Next goes on instead. */
     readonly property bool inLesson: base.controller?.lesson?.active ?? false
+    /** The lesson waits for its Next (a note, a finished trick): no turn is named meanwhile
+        (newcomers #20 and #23: "Your turn" beside the lesson's "press Next"). */
+    readonly property bool lessonAsksNext: base.inLesson
+                                           && (base.controller?.lesson?.waitsFor ?? "") === "next"
     /** The table shows a deal other than your match's (Watch, a lesson): when it starts or
         ends, the notice of the deal it leaves goes with that deal. */
     readonly property bool showsOtherDeal: (base.controller?.watching ?? false)

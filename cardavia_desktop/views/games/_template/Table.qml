@@ -217,7 +217,7 @@ TableBase {
                     objectName: "turnStatus"
                     Layout.fillWidth: true
                     text: table.sheetWanted ? ""
-                          : game.yourTurn ? qsTr("Your turn: play a card")
+                          : game.yourTurn && !table.lessonAsksNext ? qsTr("Your turn: play a card")
                           : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
                     color: CardTheme.textOnFelt
                     font.family: CardTheme.fontFamily

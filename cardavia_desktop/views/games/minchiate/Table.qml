@@ -143,7 +143,7 @@ TableBase {
             return qsTr("You robbed: choose %Ln card(s) worth nothing to discard.", "", table.minchiate.toDiscard);
         if (table.minchiate.declaring)
             return qsTr("Your declarations.");
-        if (game.yourTurn)
+        if (game.yourTurn && !table.lessonAsksNext)
             return game.trick.length === 0 || game.trickWinner >= 0 ? qsTr("Your turn: lead a card.")
                                                                     : qsTr("Your turn: play a card.");
         if (game.currentPlayer > 0) {

@@ -119,7 +119,7 @@ TableBase {
             return qsTr("The deal is over.");
         if (game.table.discarding)
             return qsTr("You dealt: choose two cards to discard.");
-        if (game.yourTurn)
+        if (game.yourTurn && !table.lessonAsksNext)
             return game.trick.length === 0 || game.trickWinner >= 0 ? qsTr("Your turn: lead a card.")
                                                                     : qsTr("Your turn: play a card.");
         if (game.currentPlayer > 0)

@@ -242,7 +242,7 @@ TableBase {
                             Layout.fillWidth: true
                             text: game.matchOver || game.summaryVisible ? ""
                                   : game.aiThinking ? qsTr("The AI is thinking…")
-                                  : game.yourTurn ? (game.trick.length === 1 && game.trickWinner < 0
+                                  : game.yourTurn && !table.lessonAsksNext ? (game.trick.length === 1 && game.trickWinner < 0
                                                            ? qsTr("Your turn: answer the AI's card")
                                                            : qsTr("Your turn: lead a card"))
                                   : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""

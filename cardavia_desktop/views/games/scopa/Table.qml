@@ -305,7 +305,7 @@ TableBase {
                             Layout.fillWidth: true
                             text: game.matchOver || game.summaryVisible ? ""
                                   : game.aiThinking ? qsTr("The AI is thinking…")
-                                  : game.yourTurn ? (game.table.selectedCard !== ""
+                                  : game.yourTurn && !table.lessonAsksNext ? (game.table.selectedCard !== ""
                                                      ? qsTr("Choose the cards to take")
                                                      : qsTr("Your turn: play a card"))
                                   : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
