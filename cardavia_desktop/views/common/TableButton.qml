@@ -65,8 +65,8 @@ Button {
     focusPolicy: Qt.TabFocus
     Accessible.name: control.text
     // A button that cannot be pressed now looks so (newcomer #17: a disabled All-in looked
-    // like Call and Fold beside it).
-    opacity: control.enabled ? 1 : 0.5
+    // like Call and Fold beside it), its words still read (newcomer #23: at half they did not).
+    opacity: control.enabled ? 1 : 0.62
 
     // A lesson's step that asks for this button's move gives it the keyboard (after the table
     // has settled: the hand takes the keyboard when your turn comes).

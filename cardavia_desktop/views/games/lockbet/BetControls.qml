@@ -61,7 +61,7 @@ Rectangle {
     radius: CardTheme.radius
     color: Qt.rgba(0, 0, 0, 0.22)
     border.color: Qt.rgba(1, 1, 1, 0.1)
-    opacity: controls.enabledNow && controls.betting.myTurn ? 1 : 0.55
+    opacity: controls.enabledNow && controls.betting.myTurn ? 1 : 0.8
     Accessible.role: Accessible.Grouping
     //: Accessible name of the group of betting buttons, slider and field.
     Accessible.name: qsTr("Betting")
@@ -163,6 +163,7 @@ Rectangle {
             spacing: CardTheme.spacingSmall
             visible: controls.amountShown
             enabled: controls.enabledNow && controls.betting.amountVerb !== ""
+            opacity: enabled ? 1 : 0.5  // the empty amount box waits as the buttons do (#23)
 
             Slider {
                 id: slider
