@@ -386,3 +386,14 @@ def test_enter_on_the_lessons_deal_sheet_goes_on_with_the_lesson(launch, qtlog) 
     shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
     assert "schnapsen" in shell.settings.property("lessonsLearned")
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_minchiate_names_no_choice_while_its_lesson_asks_for_next(launch, qtlog) -> None:
+    """Newcomer #24: Minchiate's lesson asked for Next while the table said "You robbed:
+    choose 2 cards worth nothing to discard." (and, later, "West is to play.")."""
+    shell = launch(game="minchiate")
+    c = start(shell, "minchiate")
+    assert wait_step(shell, c) == "next"
+    assert lesson(c).property("waitsFor") == "next"
+    assert shell.find("turnStatus").property("text") == ""
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -216,8 +216,8 @@ TableBase {
                 Text {
                     objectName: "turnStatus"
                     Layout.fillWidth: true
-                    text: table.sheetWanted ? ""
-                          : game.yourTurn && !table.lessonAsksNext ? qsTr("Your turn: play a card")
+                    text: table.sheetWanted || table.lessonAsksNext ? ""
+                          : game.yourTurn ? qsTr("Your turn: play a card")
                           : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
                     color: CardTheme.textOnFelt
                     font.family: CardTheme.fontFamily

@@ -137,13 +137,13 @@ TableBase {
     }
 
     function turnText(): string {
-        if (game.matchOver)
-            return qsTr("The deal is over.");
+        if (game.matchOver || table.lessonAsksNext)  // the lesson's Next first: no turn named
+            return game.matchOver ? qsTr("The deal is over.") : "";
         if (table.minchiate.discarding)
             return qsTr("You robbed: choose %Ln card(s) worth nothing to discard.", "", table.minchiate.toDiscard);
         if (table.minchiate.declaring)
             return qsTr("Your declarations.");
-        if (game.yourTurn && !table.lessonAsksNext)
+        if (game.yourTurn)
             return game.trick.length === 0 || game.trickWinner >= 0 ? qsTr("Your turn: lead a card.")
                                                                     : qsTr("Your turn: play a card.");
         if (game.currentPlayer > 0) {

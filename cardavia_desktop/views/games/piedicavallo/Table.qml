@@ -115,11 +115,11 @@ TableBase {
     }
 
     function turnText(): string {
-        if (game.matchOver)
-            return qsTr("The deal is over.");
+        if (game.matchOver || table.lessonAsksNext)  // the lesson's Next first: no turn named
+            return game.matchOver ? qsTr("The deal is over.") : "";
         if (game.table.discarding)
             return qsTr("You dealt: choose two cards to discard.");
-        if (game.yourTurn && !table.lessonAsksNext)
+        if (game.yourTurn)
             return game.trick.length === 0 || game.trickWinner >= 0 ? qsTr("Your turn: lead a card.")
                                                                     : qsTr("Your turn: play a card.");
         if (game.currentPlayer > 0)

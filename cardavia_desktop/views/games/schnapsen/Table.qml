@@ -240,9 +240,9 @@ TableBase {
                             Accessible.role: Accessible.StaticText
                             Accessible.name: text
                             Layout.fillWidth: true
-                            text: game.matchOver || game.summaryVisible ? ""
+                            text: game.matchOver || game.summaryVisible || table.lessonAsksNext ? ""
                                   : game.aiThinking ? qsTr("The AI is thinking…")
-                                  : game.yourTurn && !table.lessonAsksNext ? (game.trick.length === 1 && game.trickWinner < 0
+                                  : game.yourTurn ? (game.trick.length === 1 && game.trickWinner < 0
                                                            ? qsTr("Your turn: answer the AI's card")
                                                            : qsTr("Your turn: lead a card"))
                                   : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""

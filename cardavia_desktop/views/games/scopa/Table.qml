@@ -303,9 +303,9 @@ TableBase {
                             Accessible.role: Accessible.StaticText
                             Accessible.name: text
                             Layout.fillWidth: true
-                            text: game.matchOver || game.summaryVisible ? ""
+                            text: game.matchOver || game.summaryVisible || table.lessonAsksNext ? ""
                                   : game.aiThinking ? qsTr("The AI is thinking…")
-                                  : game.yourTurn && !table.lessonAsksNext ? (game.table.selectedCard !== ""
+                                  : game.yourTurn ? (game.table.selectedCard !== ""
                                                      ? qsTr("Choose the cards to take")
                                                      : qsTr("Your turn: play a card"))
                                   : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
