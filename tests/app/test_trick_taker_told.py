@@ -15,6 +15,20 @@ def entries(shell: Any) -> list[dict[str, Any]]:
     return [dict(e) for e in js(shell.find("storyPanel").property("entries"))]
 
 
+def to_the_sheet(shell: Any, game: Any) -> None:
+    """Play your first legal move at each turn until the deal's sheet is wanted."""
+    for _ in range(30):
+        shell.qtbot.waitUntil(
+            lambda: game.property("yourTurn") or game.property("summaryVisible"), timeout=20_000
+        )
+        if game.property("summaryVisible"):
+            return
+        moves = game.property("moves")
+        game.act(game.property("legalActions")[0])
+        shell.qtbot.waitUntil(lambda m=moves: game.property("moves") > m, timeout=10_000)
+    raise AssertionError("no deal's end in 30 of your moves")
+
+
 def test_the_ai_taking_your_card_is_told_with_its_card(launch) -> None:
     shell, game = open_table(launch, "schnapsen")
     told = 0
@@ -53,15 +67,7 @@ def test_behind_the_deal_sheet_the_status_line_names_no_turn(launch) -> None:
     assert game.playDeal("20261204") == ""
     shell.qtbot.waitUntil(lambda: game.property("matchSeed") == 20261204, timeout=10_000)
     shell.qtbot.wait(500)  # the new match's first step (the old one's turn is gone)
-    for _ in range(30):
-        shell.qtbot.waitUntil(
-            lambda: game.property("yourTurn") or game.property("summaryVisible"), timeout=20_000
-        )
-        if game.property("summaryVisible"):
-            break
-        moves = game.property("moves")
-        game.act(game.property("legalActions")[0])
-        shell.qtbot.waitUntil(lambda m=moves: game.property("moves") > m, timeout=10_000)
+    to_the_sheet(shell, game)
     shell.qtbot.wait(200)
     assert game.property("summaryVisible") and game.property("currentPlayer") == 1
     assert shell.find("turnStatus").property("text") == ""
@@ -72,15 +78,7 @@ def test_a_deal_your_card_ended_keeps_its_last_trick_told(launch) -> None:
     66), and the line of the last moves went blank before the sheet came: the trick your card
     finished and the deal's end are told, while the last trick lies on the table."""
     shell, game = open_table(launch, "schnapsen")  # deal 20261201: your card ends the deal
-    for _ in range(30):
-        shell.qtbot.waitUntil(
-            lambda: game.property("yourTurn") or game.property("summaryVisible"), timeout=20_000
-        )
-        if game.property("summaryVisible"):
-            break
-        moves = game.property("moves")
-        game.act(game.property("legalActions")[0])
-        shell.qtbot.waitUntil(lambda m=moves: game.property("moves") > m, timeout=10_000)
+    to_the_sheet(shell, game)
     lines = entries(shell)
     assert lines[-1]["type"] == "deal_end" and lines[-1]["mine"]  # your move ended it
     shell.qtbot.waitUntil(lambda: shell.find("lastMoveText").isVisible(), timeout=5_000)
