@@ -270,7 +270,7 @@
         <translation>راهن (%1–%2)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+40"/>
         <source>Amount</source>
         <translation>المبلغ</translation>
@@ -1667,7 +1667,7 @@
 <context>
     <name>DealReplayRow</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+56"/>
         <source>Replay these cards</source>
         <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
         <translation>أعد لعب هذه الأوراق</translation>
@@ -1703,6 +1703,12 @@
     </message>
     <message>
         <location line="+18"/>
+        <source>A lesson&apos;s deal: it does not count. Press Next in the lesson to go on.</source>
+        <extracomment>On the sheet of a lesson&apos;s deal: the lesson&apos;s own Next button (beside the table) goes on.</extracomment>
+        <translation>جولة من الدرس: لا تُحسب. اضغط «التالي» في الدرس للمتابعة.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A watched deal: Hard played your seat. It does not count; your match waits as you left it.</source>
         <extracomment>On the sheet of a watched deal (Watch): it ends there and nothing of it counts.</extracomment>
         <translation>جولة مُشاهَدة: لعب المستوى الصعب في مكانك. لا تُحتسب؛ مباراتك تنتظرك كما تركتها.</translation>
@@ -2208,7 +2214,7 @@
         <translation>أعلن تشكيلاتك: كلٌّ منها يسجّل قيمته فورًا ويكشف أوراقه للجميع.</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+65"/>
         <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
         <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
         <translation>
@@ -2497,7 +2503,7 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+70"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+76"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>أوراق يدك</translation>
@@ -2508,7 +2514,7 @@
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2517,13 +2523,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+69"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+72"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+211"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -4105,7 +4111,7 @@
         <translation>يجرّب كل حركة في %1 تخمينًا للأوراق غير المرئية، مستنتجًا من طريقة لعبك حتى الآن، ويلعب الحركة التي تحقق أفضل نتيجة؛ وقرب نهاية الكومة يحسب بدقة.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+125"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+135"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>يلعب وفق قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة عشوائية.</translation>
@@ -4130,7 +4136,7 @@
         <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+262"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+265"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
@@ -5296,6 +5302,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The lesson waits: press Next to go on.</source>
+        <extracomment>A click on a card or a dimmed button while the lesson waits for its Next button.</extracomment>
+        <translation>الدرس ينتظر: اضغط «التالي» للمتابعة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hard is playing your seat: press Stop watching first.</source>
         <extracomment>A click on the dimmed Hint or Take back while the hard AI plays your seat (Watch).</extracomment>
         <translation>المستوى الصعب يلعب مكانك: اضغط «أوقف المشاهدة» أولًا.</translation>
@@ -5731,7 +5743,7 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+79"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+85"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>‪+%1‬ %2</translation>
@@ -6842,7 +6854,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-154"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+77"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+79"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -7161,7 +7173,7 @@
         <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -7171,7 +7183,7 @@
         <translation>الجولة التالية</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+282"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
@@ -7203,13 +7215,8 @@
         <translation>دورك: ردّ على ورقة الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your turn: lead a card</source>
-        <translation>دورك: افتتح بورقة</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+198"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+199"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>الدور للذكاء الاصطناعي</translation>
@@ -7226,7 +7233,7 @@
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-198"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -7277,7 +7284,7 @@
         <translation>اختر الأوراق التي تأخذها</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+197"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+198"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>دورك: العب ورقة</translation>
@@ -7335,7 +7342,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+124"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+152"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>يلعب المستوى الجديد ابتداءً من حركة الذكاء الاصطناعي التالية. وتُحسب هذه المباراة الآن ضمن «مختلط» في إحصاءاتك.</translation>
@@ -8036,7 +8043,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-225"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-228"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -8446,6 +8453,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>You declared nothing.</source>
+        <translation>لم تُعلن شيئًا.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 declared nothing.</source>
+        <translation>لم يُعلن %1 شيئًا.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 → %2. Difference: %3.</source>
         <extracomment>A score line: the reason, then the team that scores and the running difference.</extracomment>
         <translation>%1 ← %2. الفارق: %3.</translation>
@@ -8612,7 +8629,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-195"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-198"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -8899,7 +8916,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-19"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-29"/>
         <source>Show or hide the last trick</source>
         <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
     </message>
@@ -8925,7 +8942,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
@@ -8991,7 +9008,7 @@
         <translation>نقاط الأوراق في الجولة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-25"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
         <translation>إعلان زواج ورقة الملك أو الأوبر المحدَّدة (Enter يلعبها دون إعلان)</translation>
     </message>
@@ -9024,6 +9041,26 @@
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: exchange the trump Unter, close the stock or lead a card</source>
+        <translation>دورك: بدّل أونتر الطرنيب، أو أغلق الكومة، أو افتتح بورقة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: exchange the trump Unter or lead a card</source>
+        <translation>دورك: بدّل أونتر الطرنيب أو افتتح بورقة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: close the stock or lead a card</source>
+        <translation>دورك: أغلق الكومة أو افتتح بورقة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: lead a card</source>
+        <translation>دورك: افتتح بورقة</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -96,7 +96,7 @@
 <context>
     <name>DeclarePanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+106"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+111"/>
         <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
         <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
         <translation>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+114"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -446,7 +446,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+208"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+214"/>
         <source>Fola (out of play): %Ln card(s), turned up.</source>
         <translation>
             <numerusform>Fola (out of play): %Ln card, turned up.</numerusform>
@@ -785,7 +785,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
         <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
         <translation>

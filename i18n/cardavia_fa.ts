@@ -270,7 +270,7 @@
         <translation>شرط (%1–%2)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+40"/>
         <source>Amount</source>
         <translation>مقدار</translation>
@@ -1657,7 +1657,7 @@
 <context>
     <name>DealReplayRow</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+56"/>
         <source>Replay these cards</source>
         <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
         <translation>بازی دوباره با همین کارت‌ها</translation>
@@ -1693,6 +1693,12 @@
     </message>
     <message>
         <location line="+18"/>
+        <source>A lesson&apos;s deal: it does not count. Press Next in the lesson to go on.</source>
+        <extracomment>On the sheet of a lesson&apos;s deal: the lesson&apos;s own Next button (beside the table) goes on.</extracomment>
+        <translation>دوری از درس: حساب نمی‌شود. برای ادامه، «بعدی» را در درس بزنید.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A watched deal: Hard played your seat. It does not count; your match waits as you left it.</source>
         <extracomment>On the sheet of a watched deal (Watch): it ends there and nothing of it counts.</extracomment>
         <translation>دورِ تماشایی: سطح سخت به جای شما بازی کرد. حساب نمی‌شود؛ مسابقهٔ شما همان‌طور که رهایش کردید منتظر است.</translation>
@@ -2158,7 +2164,7 @@
         <translation>ترکیب‌هایتان را اعلام کنید: هر کدام بی‌درنگ امتیازش را می‌گیرد و کارت‌هایش را به همه نشان می‌دهد.</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+65"/>
         <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
         <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
         <translation>
@@ -2422,7 +2428,7 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+70"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+76"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>کارت‌های دست شما</translation>
@@ -2433,7 +2439,7 @@
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2442,13 +2448,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+69"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+72"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+211"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -4015,7 +4021,7 @@
         <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید، حدس‌هایی که از شیوهٔ بازی شما تا این‌جا می‌زند، و حرکتی را که بهترین امتیاز را می‌دهد بازی می‌کند؛ نزدیک پایان کپه دقیق حساب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+125"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+135"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>با قاعده‌های سرانگشتی بازی می‌کند، اما در %1 مواقع کارتی تصادفی بازی می‌کند.</translation>
@@ -4040,7 +4046,7 @@
         <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+262"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+265"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
@@ -5101,6 +5107,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The lesson waits: press Next to go on.</source>
+        <extracomment>A click on a card or a dimmed button while the lesson waits for its Next button.</extracomment>
+        <translation>درس منتظر است: برای ادامه «بعدی» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hard is playing your seat: press Stop watching first.</source>
         <extracomment>A click on the dimmed Hint or Take back while the hard AI plays your seat (Watch).</extracomment>
         <translation>سطح سخت به جای شما بازی می‌کند: اول «پایان تماشا» را بزنید.</translation>
@@ -5506,7 +5518,7 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+79"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+85"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>‪+%1‬ %2</translation>
@@ -6562,7 +6574,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-154"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+77"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+79"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -6851,7 +6863,7 @@
         <translation>هوش مصنوعی مسابقه را برد.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
@@ -6861,7 +6873,7 @@
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+282"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
@@ -6893,13 +6905,8 @@
         <translation>نوبت شما: به کارت هوش مصنوعی جواب دهید</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your turn: lead a card</source>
-        <translation>نوبت شما: دست را با یک کارت شروع کنید</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+198"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+199"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>نوبت هوش مصنوعی است</translation>
@@ -6916,7 +6923,7 @@
         <translation>آخرین دست</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-198"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -6967,7 +6974,7 @@
         <translation>کارت‌هایی را که برمی‌دارید انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+197"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+198"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>نوبت شما: یک کارت بازی کنید</translation>
@@ -7025,7 +7032,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+124"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+152"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>سطح تازه از حرکت بعدی هوش مصنوعی بازی می‌کند. این مسابقه اکنون در آمار شما زیر «ترکیبی» شمرده می‌شود.</translation>
@@ -7701,7 +7708,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-225"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-228"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -8031,6 +8038,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>You declared nothing.</source>
+        <translation>شما چیزی اعلام نکردید.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 declared nothing.</source>
+        <translation>%1 چیزی اعلام نکرد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 → %2. Difference: %3.</source>
         <extracomment>A score line: the reason, then the team that scores and the running difference.</extracomment>
         <translation>%1 ← %2. اختلاف: %3.</translation>
@@ -8187,7 +8204,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-195"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-198"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -8474,7 +8491,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-19"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-29"/>
         <source>Show or hide the last trick</source>
         <translation>نمایش یا پنهان کردن آخرین دست</translation>
     </message>
@@ -8500,7 +8517,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
@@ -8566,7 +8583,7 @@
         <translation>امتیاز کارت در هر دور</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-25"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
         <translation>اعلام ازدواجِ شاه یا اوبر انتخاب‌شده (Enter آن را بدون اعلام بازی می‌کند)</translation>
     </message>
@@ -8599,6 +8616,26 @@
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: exchange the trump Unter, close the stock or lead a card</source>
+        <translation>نوبت شما: اونتر حکم را تعویض کنید، کپه را ببندید یا دست را با یک کارت شروع کنید</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: exchange the trump Unter or lead a card</source>
+        <translation>نوبت شما: اونتر حکم را تعویض کنید یا دست را با یک کارت شروع کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: close the stock or lead a card</source>
+        <translation>نوبت شما: کپه را ببندید یا دست را با یک کارت شروع کنید</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: lead a card</source>
+        <translation>نوبت شما: دست را با یک کارت شروع کنید</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -270,7 +270,7 @@
         <translation>Punta (%1–%2)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+40"/>
         <source>Amount</source>
         <translation>Importo</translation>
@@ -1659,7 +1659,7 @@
 <context>
     <name>DealReplayRow</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+56"/>
         <source>Replay these cards</source>
         <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
         <translation>Rigioca queste carte</translation>
@@ -1695,6 +1695,12 @@
     </message>
     <message>
         <location line="+18"/>
+        <source>A lesson&apos;s deal: it does not count. Press Next in the lesson to go on.</source>
+        <extracomment>On the sheet of a lesson&apos;s deal: the lesson&apos;s own Next button (beside the table) goes on.</extracomment>
+        <translation>Una smazzata della lezione: non conta. Premi Avanti nella lezione per proseguire.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A watched deal: Hard played your seat. It does not count; your match waits as you left it.</source>
         <extracomment>On the sheet of a watched deal (Watch): it ends there and nothing of it counts.</extracomment>
         <translation>Una smazzata guardata: Difficile ha giocato al tuo posto. Non conta; la tua partita ti aspetta com&apos;era.</translation>
@@ -2168,7 +2174,7 @@
         <translation>Dichiara le tue combinazioni: ognuna segna subito il suo valore e mostra a tutti le sue carte.</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+65"/>
         <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
         <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
         <translation>
@@ -2437,7 +2443,7 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+70"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+76"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>La tua mano</translation>
@@ -2448,7 +2454,7 @@
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2457,13 +2463,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+69"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+72"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+211"/>
         <source>This card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
@@ -4033,7 +4039,7 @@
         <translation>Prova ogni mossa in %1 ipotesi sulle carte non viste, dedotte da come hai giocato finora, e gioca quella che rende di più; verso la fine del mazzo calcola esattamente.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+125"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+135"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>Gioca con regole pratiche, ma il %1 delle volte gioca una carta a caso.</translation>
@@ -4058,7 +4064,7 @@
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+262"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+265"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
@@ -5140,6 +5146,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The lesson waits: press Next to go on.</source>
+        <extracomment>A click on a card or a dimmed button while the lesson waits for its Next button.</extracomment>
+        <translation>La lezione aspetta: premi Avanti per proseguire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hard is playing your seat: press Stop watching first.</source>
         <extracomment>A click on the dimmed Hint or Take back while the hard AI plays your seat (Watch).</extracomment>
         <translation>Difficile gioca al tuo posto: premi prima Smetti di guardare.</translation>
@@ -5551,7 +5563,7 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+79"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+85"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>+%1 %2</translation>
@@ -6618,7 +6630,7 @@
     <name>StoryPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-154"/>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+77"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+79"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -6913,7 +6925,7 @@
         <translation>L&apos;IA ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -6923,7 +6935,7 @@
         <translation>Smazzata successiva</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+282"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
@@ -6955,13 +6967,8 @@
         <translation>Tocca a te: rispondi alla carta dell&apos;IA</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your turn: lead a card</source>
-        <translation>Tocca a te: esci con una carta</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+198"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+199"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>Tocca all&apos;IA</translation>
@@ -6978,7 +6985,7 @@
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-198"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -7029,7 +7036,7 @@
         <translation>Scegli le carte da prendere</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+197"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+198"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>Tocca a te: gioca una carta</translation>
@@ -7087,7 +7094,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+124"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+152"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Il nuovo livello gioca dalla prossima mossa dell&apos;IA. Questa partita ora conta sotto «Misto» nelle tue statistiche.</translation>
@@ -7768,7 +7775,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-225"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-228"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -8114,6 +8121,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>You declared nothing.</source>
+        <translation>Non hai dichiarato nulla.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 declared nothing.</source>
+        <translation>%1 non ha dichiarato nulla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 → %2. Difference: %3.</source>
         <extracomment>A score line: the reason, then the team that scores and the running difference.</extracomment>
         <translation>%1 → %2. Differenza: %3.</translation>
@@ -8272,7 +8289,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-195"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-198"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -8559,7 +8576,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-19"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-29"/>
         <source>Show or hide the last trick</source>
         <translation>Mostra o nascondi l&apos;ultima presa</translation>
     </message>
@@ -8585,7 +8602,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
@@ -8651,7 +8668,7 @@
         <translation>Punti carta per smazzata</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-25"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
         <translation>Dichiara il matrimonio del König o dell&apos;Ober cerchiato (Invio lo gioca senza dichiarare)</translation>
     </message>
@@ -8684,6 +8701,26 @@
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: exchange the trump Unter, close the stock or lead a card</source>
+        <translation>Tocca a te: scambia l&apos;Unter di briscola, chiudi il tallone o esci con una carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: exchange the trump Unter or lead a card</source>
+        <translation>Tocca a te: scambia l&apos;Unter di briscola o esci con una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: close the stock or lead a card</source>
+        <translation>Tocca a te: chiudi il tallone o esci con una carta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: lead a card</source>
+        <translation>Tocca a te: esci con una carta</translation>
     </message>
     <message>
         <location line="+5"/>

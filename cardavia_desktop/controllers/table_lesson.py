@@ -181,6 +181,13 @@ class TableLesson(TableWhy):
         self._set("hintCards", [])
         self._lessonStopRequested.emit()
 
+    def _reject_not_now(self) -> None:
+        """An aid asked while the lesson waits for its Next: that first, else as ever."""
+        if self._lesson.waitsFor == "next":
+            self._reject("lesson_next", "the lesson waits for its Next")
+        else:
+            super()._reject_not_now()
+
     @Slot(int)
     def startWatchingDeal(self, deal: int) -> None:
         """Watch a numbered match (not during a lesson)."""

@@ -144,7 +144,9 @@ def test_the_ai_moves_wait_with_the_trick_shown_and_back_reaches_every_step(laun
     # your own lesson move is told too, in the trick's order (newcomer #22: only the AI's was)
     assert told.index("You played König of Eichel.") < told.index("AI played König of Schelln.")
     # you lead next, but the lesson asks for Next first: the table names no turn (newcomer #23)
-    assert c.property("yourTurn") and shell.find("turnStatus").property("text") == ""
+    # and takes no card (newcomer #25)
+    assert c.property("currentPlayer") == 0 and not c.property("yourTurn")
+    assert shell.find("turnStatus").property("text") == ""
     shell.qtbot.wait(300)  # nothing moves on by itself
     assert lesson(c).property("paused") and len(c.property("trick")) == 2
     step_on(shell, c, lambda: lesson(c).property("waitsFor") == "done")

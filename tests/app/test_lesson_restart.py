@@ -78,7 +78,8 @@ def test_resumed_lesson_shows_its_own_trick_and_status_not_the_matchs(launch, qt
     assert lesson(c).property("stepIndex") == lead
     shot(shell, "relearn-resumed")
     assert lesson_trick(c) == [] and c.property("trick") == []
-    assert shell.find("turnStatus").property("text") == "Your turn: lead a card"
+    said = str(shell.find("turnStatus").property("text"))  # the exchange or close may come first
+    assert said.startswith("Your turn:") and said.endswith("lead a card"), said
     shell.click(shell.find("lessonLeave"))
     shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
     shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)

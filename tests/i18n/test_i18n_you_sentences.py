@@ -63,3 +63,20 @@ def test_a_capture_names_whose_cards_were_taken_and_an_even_difference_says_even
         assert east.endswith("Difference: even."), east
     finally:
         engine.deleteLater()
+
+
+def test_a_seat_that_declared_nothing_says_so(qapp) -> None:
+    """A seat that passes with no declaration says so in the score log and the notice
+    (newcomer #25: "West is declaring", then nothing); a pass after declarations says nothing
+    of its own (each declaration has its score line)."""
+    engine = QQmlEngine()
+    try:
+        component = QQmlComponent(engine, QUrl.fromLocalFile(str(WORDS_QML)))
+        words = component.create()
+        assert words is not None, component.errorString()
+        west = {"type": "pass", "seat": 3, "declared": 0}
+        assert words.logLine(west) == "West declared nothing."
+        assert words.logLine({**west, "seat": 0}) == "You declared nothing."
+        assert words.logLine({**west, "declared": 2}) == ""
+    finally:
+        engine.deleteLater()

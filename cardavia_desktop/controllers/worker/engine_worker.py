@@ -33,6 +33,7 @@ from cardavia_desktop.outside_text import shown
 from .base import HUMAN, derive_ai_seed, guarded
 from .files import Files
 from .lesson import Lessons
+from .lesson_views import waits_for
 from .practice import Practice
 from .record import Record
 from .recovery import Recovery
@@ -220,6 +221,9 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, R
         if match.current_player != HUMAN or self._watching():
             self.rejected.emit("not_your_turn", "it is not your turn", action)
             return
+        if self._lesson_asks_next():
+            self.rejected.emit("lesson_next", "the lesson waits for its Next", action)
+            return
         if self._in_lesson():
             self._lesson_act(action)
             return
@@ -249,7 +253,13 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, R
             and not self._held
             and not match.is_over
             and match.current_player == HUMAN
+            and not self._lesson_asks_next()
         )
+
+    def _lesson_asks_next(self) -> bool:
+        """A lesson waits for its Next (a note, a finished trick): no move is taken meanwhile
+        (newcomer #25: a card clicked then was "not the lesson's move")."""
+        return self._in_lesson() and waits_for(self._lesson, self._lesson_paused) == "next"
 
     @Slot()
     @guarded("resume")

@@ -128,8 +128,10 @@ class Table(WorkerState):
         elif view is not None:  # a finished deal that stays on (a lesson's last deal)
             observation = view
         self._last_view = observation
-        legal = match.legal_actions() if human_turn else []
         lesson = self._lesson_state()
+        if lesson is not None and lesson["waits_for"] == "next":
+            human_turn = False  # the lesson's Next first: no card, no button plays meanwhile
+        legal = match.legal_actions() if human_turn else []
         payload = {
             "game": self._game,
             "seed": self._seed,

@@ -31,6 +31,9 @@ Item {
     /** While the hand is not interactive: why a click, Enter or Space on its cards plays
         nothing ("" : they take no click), shown over the card as a refusal is. */
     property string restingReason: ""
+    /** A resting card that says why (``restingReason``) shows the keyboard's ring, Lock & Bet's
+        kept card; not while a lesson waits for its Next, which Enter is then. */
+    property bool restingRing: true
     /** Codes of the cards the shown hint would play (the table's `controller.hintCards`). */
     property var hinted: []
     /** The card under the keyboard's focus ring (an index into the model). */
@@ -273,7 +276,8 @@ Item {
                                                   || hand.hinted.indexOf(delegate.model.code) >= 0)
                 selected: hand.interactive && delegate.chosen
                 // a card that says why it rests (Lock & Bet's kept card) shows the ring too
-                focusRing: (hand.interactive || delegate.refusable) && hand.activeFocus && hand.ringShown
+                focusRing: (hand.interactive || delegate.refusable && hand.restingRing)
+                           && hand.activeFocus && hand.ringShown
                            && hand.currentIndex === delegate.index
                 reason: !hand.interactive ? hand.restingReason
                         : !delegate.playable ? hand.reasonText(delegate.model.refusal ?? "") || qsTr("This card cannot be played now.")

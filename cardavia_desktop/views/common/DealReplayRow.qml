@@ -9,13 +9,14 @@ import QtQuick
 import QtQuick.Layouts
 
 import cards
+import "enclosing.js" as Enclosing
 import "format.js" as Format
 
 ColumnLayout {
     id: row
 
     /** The table's GameController (found from the enclosing Table.qml when not set). */
-    property QtObject controller: row.enclosingController()
+    property QtObject controller: Enclosing.controller(row)
     /** Gains show their plus sign (Lock & Bet's figures are chips won or lost). */
     property bool signsGains: false
     /** Drawn on the felt (Lock & Bet's deal result) rather than on a paper sheet. */
@@ -25,17 +26,8 @@ ColumnLayout {
     readonly property bool practice: row.controller?.practice ?? false
     /** A watched deal (Watch): nothing of it to replay or compare. */
     readonly property bool watching: row.controller?.watching ?? false
-
-    /** The nearest enclosing item's `controller` (a Table.qml's GameController); read in a
-        binding, so it follows the row into its table. */
-    function enclosingController(): QtObject {
-        for (let item = row.parent; item !== null; item = item.parent) {
-            const found = item.controller;
-            if (found !== undefined && found !== null && found.replayDeal !== undefined)
-                return found;
-        }
-        return null;
-    }
+    /** A lesson's deal: the lesson goes on from it by its own Next (nothing to replay here). */
+    readonly property bool lesson: row.controller?.lesson?.active ?? false
 
     function figure(value: real): string {
         const whole = Math.round(value * 10) / 10;
@@ -54,7 +46,7 @@ ColumnLayout {
         columns: row.onFelt ? 1 : 2  // Lock & Bet's narrow column: one under the other
         columnSpacing: CardTheme.spacing
         rowSpacing: CardTheme.spacingSmall / 2
-        visible: !row.practice && !row.watching
+        visible: !row.practice && !row.watching && !row.lesson
 
         SheetLink {
             objectName: "replayDealButton"
@@ -94,6 +86,21 @@ ColumnLayout {
                       .arg(row.figure(row.answer.yours[0])).arg(row.figure(row.answer.yours[1]))
                       .arg(row.figure(row.answer.hard[0])).arg(row.figure(row.answer.hard[1]))
                     : ""
+        color: row.onFelt ? CardTheme.textOnFeltMuted : CardTheme.inkMuted
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
+    }
+
+    Text {
+        objectName: "lessonDealNote"
+        Layout.fillWidth: true
+        visible: row.lesson
+        //: On the sheet of a lesson's deal: the lesson's own Next button (beside the table) goes on.
+        text: qsTr("A lesson's deal: it does not count. Press Next in the lesson to go on.")
         color: row.onFelt ? CardTheme.textOnFeltMuted : CardTheme.inkMuted
         font.family: CardTheme.fontFamily
         font.pixelSize: CardTheme.fontSmall

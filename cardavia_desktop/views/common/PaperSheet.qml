@@ -6,6 +6,7 @@ import QtQuick
 import QtQuick.Layouts
 
 import cards
+import "enclosing.js" as Enclosing
 
 Rectangle {
     id: sheet
@@ -27,6 +28,10 @@ Rectangle {
     /** The deal on the sheet was watched: Hard played your seat, which the sheet names
         (watched.js), never "you". */
     property bool watched: false
+    /** The deal on the sheet is a lesson's: the lesson's own Next goes on from it, so the
+        sheet offers no Next deal or New match of its own (newcomer #25: two Nexts, and the
+        sheet's "Next deal" dealt nothing). */
+    readonly property bool lessonDeal: Enclosing.controller(sheet)?.lesson?.active ?? false
 
     color: Qt.rgba(0.03, 0.12, 0.08, 0.55)
 

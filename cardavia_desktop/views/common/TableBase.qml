@@ -9,6 +9,8 @@ import QtQuick
 
 import Cardavia
 
+import "refusals.js" as Refusals
+
 FocusScope {
     id: base
 
@@ -96,6 +98,22 @@ FocusScope {
         ends, the notice of the deal it leaves goes with that deal. */
     readonly property bool showsOtherDeal: (base.controller?.watching ?? false)
                                            || base.inLesson
+    // While the lesson asks for its Next no card plays (newcomer #25: a card clicked then was
+    // "not the lesson's move"): a click or Enter on one says why, over it.
+    Binding {
+        target: base.sceneItem?.hand ?? null
+        property: "restingReason"
+        value: Refusals.shared("lesson_next")
+        when: base.lessonAsksNext && (base.sceneItem?.hand ?? null) !== null
+    }
+    Binding {
+        // and no card is ringed: Enter is the lesson's Next then (newcomer #25)
+        target: base.sceneItem?.hand ?? null
+        property: "restingRing"
+        value: false
+        when: base.lessonAsksNext && (base.sceneItem?.hand ?? null) !== null
+    }
+
     onShowsOtherDealChanged: {
         noticeTimer.stop();
         base.notice = "";

@@ -12,6 +12,9 @@ function shared(code) {
     case "lesson_take_back":
         //: A click on the dimmed Take back during a lesson.
         return qsTranslate("Refusals", "In a lesson, Take back undoes only a move that is not the lesson's.");
+    case "lesson_next":
+        //: A click on a card or a dimmed button while the lesson waits for its Next button.
+        return qsTranslate("Refusals", "The lesson waits: press Next to go on.");
     case "watching":
         //: A click on the dimmed Hint or Take back while the hard AI plays your seat (Watch).
         return qsTranslate("Refusals", "Hard is playing your seat: press Stop watching first.");

@@ -209,13 +209,14 @@ def test_4_5_7_declarations_whole_combinations_once_each_in_order():
     assert info.value.code == "already_declared"
     m.apply("declare:MATTO,T1,T40")
     assert m.state.difference == -(19 + 20)
-    m.apply("pass")
+    # a pass tells how many combinations its seat declared (none is said at the table)
+    assert m.apply("pass")[0] == {"type": "pass", "seat": 1, "declared": 2}
     assert m.current_player == 2
     assert m.legal_actions() == ["pass", "declare:SK,BK,CK"]
     m.apply("declare:SK,BK,CK")
     assert m.state.difference == -39 + 15
     m.apply("pass")
-    m.apply("pass")
+    assert m.apply("pass")[0] == {"type": "pass", "seat": 3, "declared": 0}
     events = m.apply("pass")
     assert [e["type"] for e in events] == ["pass", "fola", "phase"]
     assert m.state.phase == "play" and m.current_player == 1

@@ -227,7 +227,8 @@ class MinchiateState(GameState):
         elif action == PASS:
             seat = self.to_play
             self.passed[seat] = True
-            ev.append({"type": "pass", "seat": seat})
+            declared = sum(1 for record in self.declarations if record["seat"] == seat)
+            ev.append({"type": "pass", "seat": seat, "declared": declared})
             if not all(self.passed):
                 self.to_play = (seat + 1) % 4
             self._next_phase_if_done(ev)

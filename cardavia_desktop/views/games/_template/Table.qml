@@ -166,6 +166,7 @@ TableBase {
                     objectName: "nextDealButton"
                     Layout.alignment: Qt.AlignHCenter
                     primary: true
+                    visible: !sheet.lessonDeal  // a lesson's deal goes on by the lesson's Next
                     enabled: sheet.ready
                     text: game.matchOver ? qsTr("New match") : qsTr("Next deal")
                     onClicked: {

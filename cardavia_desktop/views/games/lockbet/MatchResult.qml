@@ -82,7 +82,7 @@ PaperSheet {
         objectName: "newMatchButton"
         Layout.alignment: Qt.AlignHCenter
         Layout.topMargin: CardTheme.spacingSmall
-        visible: !result.watched  // a watched deal's way on is DealReplayRow's
+        visible: !result.watched && !result.lessonDeal  // else DealReplayRow's, or the lesson's Next
         primary: true
         //: Starts a new match with 20 chips each.
         text: qsTr("New match")

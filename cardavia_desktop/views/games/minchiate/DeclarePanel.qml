@@ -79,6 +79,8 @@ Rectangle {
                     font.bold: true
                 }
                 Row {
+                    id: comboRow
+
                     objectName: "comboCards_" + row.index
                     Layout.preferredWidth: panel.cardWidth * 3.4
                     // room for a lesson's halo round the cards (cards/CardView.qml): it lay over
@@ -89,6 +91,9 @@ Rectangle {
                         model: row.modelData.cards
                         CardView {
                             required property string modelData
+                            required property int index
+                            // mirrored, each card lies under the one before it: its index shows
+                            z: comboRow.effectiveLayoutDirection === Qt.RightToLeft ? row.modelData.cards.length - index : 0
                             code: modelData
                             pack: "minchiate"
                             width: panel.cardWidth

@@ -22,6 +22,12 @@ Item {
     /** Groups from MinchiateTable.groups: {group, count}. */
     property var groups: []
     property bool interactive: false
+    /** While the hand is not interactive: why a click, Enter or Space on its cards plays
+        nothing ("" : they take no click), shown over the card as a refusal is (HandView's). */
+    property string restingReason: ""
+    /** A resting card that says why shows the keyboard's ring (HandView's); not while a lesson
+        waits for its Next, which Enter is then. */
+    property bool restingRing: true
     /** Codes of the cards the shown hint would play (the table's `controller.hintCards`). */
     property var hinted: []
     property real maxCardWidth: 110
@@ -152,9 +158,9 @@ Item {
     /** Play (or choose) the ringed card, or show why it cannot be played. */
     function activateCurrent(): void {
         const slot = hand.cardAt(hand.currentIndex);
-        if (slot === null || !hand.interactive)
+        if (slot === null || !(hand.interactive || hand.restingReason !== ""))
             return;
-        if (slot.dimmed) {
+        if (slot.dimmed || !hand.interactive) {
             hand.refuse(hand.currentIndex);
         } else {
             hand.explainedCode = "";
@@ -257,8 +263,8 @@ Item {
                 required property var modelData
                 readonly property bool lifted: hand.interactive && (slot.modelData.legal || slot.modelData.selected)
                 readonly property bool dimmed: hand.interactive && !slot.modelData.legal && !slot.modelData.selected
-                readonly property string reason: slot.dimmed
-                    ? hand.reasonText(slot.modelData.refusal ?? "") || qsTr("This card cannot be played now.")
+                readonly property string reason: !hand.interactive ? hand.restingReason
+                    : slot.dimmed ? hand.reasonText(slot.modelData.refusal ?? "") || qsTr("This card cannot be played now.")
                     : ""
 
                 objectName: "card_" + slot.modelData.code
@@ -291,11 +297,13 @@ Item {
                     code: slot.modelData.code
                     pack: "minchiate"
                     interactive: hand.interactive
+                    refusable: !hand.interactive && hand.restingReason !== ""
                     highlighted: hand.hinted.indexOf(slot.modelData.code) >= 0
                     selected: slot.modelData.selected
                     dimmed: slot.dimmed
                     reason: slot.reason
-                    focusRing: hand.activeFocus && hand.ringShown && hand.currentIndex === slot.index
+                    focusRing: (hand.interactive || !face.refusable || hand.restingRing)
+                               && hand.activeFocus && hand.ringShown && hand.currentIndex === slot.index
                     onClicked: {
                         hand.currentIndex = slot.index;
                         hand.ringShown = false;

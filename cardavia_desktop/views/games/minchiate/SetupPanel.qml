@@ -58,6 +58,8 @@ Rectangle {
             wrapMode: Text.WordWrap
         }
         Row {
+            id: cardRow
+
             objectName: "setupCards"
             spacing: -Math.round(panel.cardWidth * 0.45)
             visible: line.cards.length > 0
@@ -65,6 +67,10 @@ Rectangle {
                 model: line.cards
                 CardView {
                     required property string modelData
+                    required property int index
+                    // Mirrored, each card lies under the one before it (on its right), so its
+                    // top-left index stays in view (newcomer #25: the 27 hidden under the 21).
+                    z: cardRow.effectiveLayoutDirection === Qt.RightToLeft ? line.cards.length - index : 0
                     code: modelData
                     pack: "minchiate"
                     width: panel.cardWidth

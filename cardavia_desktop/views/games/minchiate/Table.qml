@@ -125,15 +125,15 @@ TableBase {
                 lastScore = e;
             if (e.type === "fola" && e.cards !== null)
                 lines.push(qsTr("The Fola is turned up: its %Ln card(s) stay out of play.", "", e.cards.length));
-            else if (e.type === "score" || e.type === "resto")
+            else if (e.type === "score" || e.type === "resto" || (e.type === "pass" && e.seat !== 0))
                 lines.push(words.logLine(e.type === "resto" && lastScore !== null
                                          ? Object.assign({}, e, {reason: lastScore.reason, before: lastScore.difference}) : e));
             else if (e.type === "play" && e.king_rule)
                 lines.push(words.bySeat(e.seat, qsTr("King rule: you had to play %1."), qsTr("King rule: %1 had to play %2."))
                            .arg(words.card(e.card)));
         }
-        if (lines.length > 0)
-            table.say(lines.join("\n"), false);
+        if (lines.join("") !== "")  // a pass after declarations says nothing of its own
+            table.say(lines.filter(line => line !== "").join("\n"), false);
     }
 
     function turnText(): string {

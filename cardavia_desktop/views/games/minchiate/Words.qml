@@ -162,6 +162,9 @@ QtObject {
             return words.bySeat(e.seat, qsTr("You discarded a card face down."), qsTr("%1 discarded a card face down."));
         case "declare":
             return "";
+        case "pass":  // a declaration says itself (its score line); none at all is said too
+            return (e.declared ?? 1) > 0 ? ""
+                : words.bySeat(e.seat, qsTr("You declared nothing."), qsTr("%1 declared nothing."));
         case "score":
             //: A score line: the reason, then the team that scores and the running difference.
             return qsTr("%1 → %2. Difference: %3.").arg(words.scoreReason(e)).arg(words.team(e.team)).arg(words.difference(e.difference));

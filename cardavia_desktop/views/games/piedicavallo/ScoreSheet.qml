@@ -180,7 +180,7 @@ PaperSheet {
     TableButton {
         objectName: "newMatchButton"
         Layout.alignment: Qt.AlignHCenter
-        visible: !sheet.watched  // a watched deal's way on is DealReplayRow's
+        visible: !sheet.watched && !sheet.lessonDeal  // else DealReplayRow's, or the lesson's Next
         primary: true
         text: qsTr("New deal")
         onClicked: sheet.newMatchClicked()

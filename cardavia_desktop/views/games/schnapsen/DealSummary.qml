@@ -287,7 +287,7 @@ PaperSheet {
     TableButton {
         objectName: summaryPanel.matchOver ? "newMatchButton" : "continueButton"
         Layout.alignment: Qt.AlignHCenter
-        visible: !summaryPanel.watched  // a watched deal's way on is DealReplayRow's
+        visible: !summaryPanel.watched && !summaryPanel.lessonDeal  // else DealReplayRow's, or the lesson's Next
         primary: true
         text: summaryPanel.matchOver ? qsTr("New match") : qsTr("Next deal")
         onClicked: summaryPanel.matchOver ? summaryPanel.newMatchClicked() : summaryPanel.continueClicked()

@@ -20,6 +20,16 @@ QtObject {
         { keys: "N", action: qsTr("Next deal or new match, when the deal is over (Enter too)", "schnapsen") }
     ]
 
+    /** The turn line when you lead, naming the buttons that may come first (newcomer #25:
+        "Your turn: lead a card" while the lesson asked for the exchange). */
+    function leadText(canExchange: bool, canClose: bool): string {
+        if (canExchange && canClose)
+            return qsTr("Your turn: exchange the trump Unter, close the stock or lead a card");
+        if (canExchange)
+            return qsTr("Your turn: exchange the trump Unter or lead a card");
+        return canClose ? qsTr("Your turn: close the stock or lead a card") : qsTr("Your turn: lead a card");
+    }
+
     function suitName(suit: string): string {
         switch (suit) {
         case "H": return qsTr("Herz");

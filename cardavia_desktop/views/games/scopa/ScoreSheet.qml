@@ -220,7 +220,7 @@ PaperSheet {
     TableButton {
         objectName: sheet.matchOver ? "newMatchButton" : "continueButton"
         Layout.alignment: Qt.AlignHCenter
-        visible: !sheet.watched  // a watched deal's way on is DealReplayRow's
+        visible: !sheet.watched && !sheet.lessonDeal  // else DealReplayRow's, or the lesson's Next
         primary: true
         text: sheet.matchOver ? qsTr("New match") : qsTr("Next deal")
         onClicked: sheet.matchOver ? sheet.newMatchClicked() : sheet.continueClicked()

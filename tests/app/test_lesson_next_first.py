@@ -1,0 +1,116 @@
+"""While a lesson waits for its Next, the table offers no move (newcomer #25's two majors).
+
+Schnapsen's lesson after the AI won a trick: "Look at the trick on the table, then press Next"
+while your Ober was ringed and Close the stock stood active; a click on the card played it and
+the lesson called it "not the lesson's move". At the lesson's deal end its sheet's gold
+"Next deal" dealt nothing: it was the lesson's Next under another name. Now, while the lesson
+asks for Next, the hand takes no card (a click says to press Next), no card is ringed (Enter
+is the lesson's Next) and no move button shows; the lesson's deal sheet has no way on of its
+own and no replay, only a line that the lesson's Next goes on. Schnapsen's lesson played by
+mouse to its end, Minchiate's long hand at its first such step; no QML warning."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardavia_desktop.engine.lesson import load_lesson
+from tests.app.test_lesson_gui import (
+    LOUD,
+    WAIT_MS,
+    lesson,
+    moved_on,
+    play_by_mouse,
+    play_lesson_move,
+    wait_step,
+)
+from tests.app.test_lesson_kit import ringed, start
+
+#: Buttons that make a move at Schnapsen's table.
+MOVE_BUTTONS = ("closeButton", "exchangeButton")
+#: What the turn line says of the lesson's button moves (newcomer #25: "Your turn: lead a
+#: card" while the lesson asked for the exchange).
+MOVE_WORDS = {"exchange": "exchange the trump Unter", "close": "close the stock"}
+
+
+def table(shell: Any) -> Any:
+    return shell.find("tableLoader").property("item")
+
+
+def shown(shell: Any, name: str) -> bool:
+    return any(item.isVisible() for item in shell.find_all(name))
+
+
+def click_a_card(shell: Any, c: Any, code: str) -> None:
+    """Click ``code`` in the hand while the lesson waits for Next: refused over the card (the
+    note says to press Next), nothing played."""
+    index = lesson(c).property("stepIndex")
+    assert not shell.find("hand").property("interactive")
+    assert ringed(shell) == []  # Enter is the lesson's Next: no card ringed for it
+    card = next(item for item in shell.find_all(f"card_{code}") if item.isVisible())
+    shell.click(card)
+    shell.qtbot.waitUntil(lambda: shell.find("refusalTip").isVisible(), timeout=5_000)
+    assert "press Next" in str(card.property("reason")), card.property("reason")
+    shell.qtbot.wait(300)  # a card sent on would come back as the lesson's answer by now
+    assert lesson(c).property("stepIndex") == index
+    assert lesson(c).property("waitsFor") == "next"
+    assert code in list(c.hand.codes())
+
+
+def test_no_move_while_the_lesson_asks_for_next_and_its_sheet_has_no_next_deal(
+    launch, qtlog
+) -> None:
+    """Schnapsen's lesson by mouse to its end: at each step that asks for Next while the
+    engine waits for your card, a card clicked is refused and no move button shows; at the
+    exchange and the close the turn line names them; its deal's sheet shows neither Next deal
+    nor the replay row, and its Next goes on."""
+    shell = launch(game="schnapsen")
+    c = start(shell, "schnapsen")
+    steps = load_lesson("schnapsen").steps
+    refused = sheets = named = 0
+    while (waits := wait_step(shell, c)) != "done":
+        index = lesson(c).property("stepIndex")
+        went_on = moved_on(c, index)
+        if waits == "next" and c.property("summaryVisible"):
+            sheets += 1
+            shell.qtbot.waitUntil(lambda: shown(shell, "lessonDealNote"), timeout=5_000)
+            for name in ("continueButton", "newMatchButton", "replayDealButton"):
+                assert not shown(shell, name), name
+        elif waits == "next" and c.property("currentPlayer") == 0:
+            for name in MOVE_BUTTONS:
+                assert not shown(shell, name), name
+            if refused == 0:
+                click_a_card(shell, c, str(next(iter(c.hand.codes()))))
+            refused += 1
+        if waits == "move" and steps[index].move in MOVE_WORDS:  # the turn line names it too
+            said = str(shell.find("turnStatus").property("text"))
+            assert MOVE_WORDS[str(steps[index].move)] in said, said
+            named += 1
+        if waits == "next":
+            shell.click(shell.find("lessonNext"))
+        else:
+            play_by_mouse(shell, steps[index].move or "")
+        shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
+        assert lesson(c).property("answer").get("outcome", "lesson_move") == "lesson_move"
+    assert refused > 0 and sheets > 0 and named == 2, (refused, sheets, named)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_minchiates_grouped_hand_says_press_next_too(launch, qtlog) -> None:
+    """Minchiate's long hand (its own GroupedHand) while the lesson asks for Next on your
+    turn: a card clicked says to press Next over it and plays nothing; Next goes on."""
+    shell = launch(game="minchiate")
+    c = start(shell, "minchiate")
+    steps = load_lesson("minchiate").steps
+    while not (wait_step(shell, c) == "next" and c.property("currentPlayer") == 0):
+        index = lesson(c).property("stepIndex")
+        went_on = moved_on(c, index)
+        if lesson(c).property("waitsFor") == "next":
+            shell.click(shell.find("lessonNext"))
+        else:
+            play_lesson_move(shell, c, steps[index].move or "")
+        shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
+    click_a_card(shell, c, str(list(c.hand.codes())[-1]))
+    went_on = moved_on(c, lesson(c).property("stepIndex"))
+    shell.click(shell.find("lessonNext"))
+    shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
