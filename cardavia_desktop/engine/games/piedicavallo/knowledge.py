@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
 from ...cards import iter_bits
@@ -34,6 +35,10 @@ from .rules import (
 CONDITION_B_PRIOR = 0.95
 """Chance that a trump discard left the dealer with no trumps (B) rather than only trumps (A)."""
 
+
+BITS: tuple[int, ...] = tuple(1 << card for card in range(62))
+"""Each card's bit (``sum`` of a slice of them is the cards' mask)."""
+_FIRST = itemgetter(0)
 
 REJECTION_TRIES = 24
 """Uniform rejection sampling is tried this often before the constructive sampler."""
@@ -76,11 +81,12 @@ def reject_slots(
     rng: random.Random, cards: list[int], sizes: list[int], forbidden: list[int], tries: int
 ) -> list[int] | None:
     """Uniform rejection sampling of ``deal_slots``: ``None`` if ``tries`` shuffles all fail."""
+    slots = list(zip(sizes, forbidden, strict=True))
     for _ in range(tries):
         rng.shuffle(cards)
         masks, start = [], 0
-        for size, banned in zip(sizes, forbidden, strict=True):
-            mask = sum(1 << c for c in cards[start : start + size])
+        for size, banned in slots:
+            mask = sum(map(BITS.__getitem__, cards[start : start + size]))
             if mask & banned:
                 break
             masks.append(mask)
@@ -216,17 +222,21 @@ def quick_slots(
     masks = [0] * n
     order = list(constrained)
     rng.shuffle(order)
+    draw = rng.random
+    slots = range(n)
     for k in order:
-        card, ok = cards[k], allowed[k]
-        options = [i for i in range(n) if ok >> i & 1 and left[i]]
-        options.sort(key=lambda i: rng.random() ** (1.0 / left[i]), reverse=True)
-        for i in options:
-            hit = hits[kind_of[k]][i]
+        ok = allowed[k]
+        # each open slot drawn by its room (one draw per slot, in slot order), best first
+        keyed = [(draw() ** (1.0 / left[i]), i) for i in slots if ok >> i & 1 and left[i]]
+        keyed.sort(key=_FIRST, reverse=True)
+        kind_hits = hits[kind_of[k]]
+        for _, i in keyed:
+            hit = kind_hits[i]
             if all(slack[j] for j in hit):
                 for j in hit:
                     slack[j] -= 1
                 left[i] -= 1
-                masks[i] |= 1 << card
+                masks[i] |= BITS[cards[k]]
                 break
         else:  # pragma: no cover - excluded by the Hall check above
             raise InconsistentSlots("placement failed")
@@ -273,6 +283,9 @@ class Knowledge:
     """Once uniform rejection sampling failed, ``sample`` goes straight to the constructive
     sampler (for the large pools of the inference; it changes which worlds are drawn)."""
     rejection_failed: bool = False
+    verdicts: dict[tuple[int, int, int], bool] = field(default_factory=dict)
+    """``surprises``' verdict per (play, the seat's hand then, the dealer's discard if it is
+    the dealer's play), kept for one decision: worlds that agree on them agree on it."""
     plans: dict[tuple[tuple[int, ...], ...], SlotPlan] = field(default_factory=dict)
     """``slot_plan`` per (cards, sizes, forbidden) for the adaptive sampler: at most one per
     condition tried for the dealer's hand (3), dropped with this object (one decision)."""
@@ -447,35 +460,40 @@ class Knowledge:
         ``seats``: a bit mask of the seats whose plays are counted (all by default).
         """
         count = 0
-        for play in self.history:
+        verdicts = self.verdicts
+        for index, play in enumerate(self.history):
             seat = play.seat
             if seat == self.seat or not seats >> seat & 1:
                 continue
             hand = hands[seat] | play.later
-            legal = legal_play_mask(hand, play.suit)
-            if not legal & (legal - 1):
-                continue
-            gone = play.played | (discard if seat == self.dealer else 0)
-            model = decide(
-                seat,
-                hand,
-                play.count,
-                play.suit,
-                play.best,
-                play.winner,
-                play.stake,
-                gone,
-                play.voids,
-            )
-            card = play.card
-            if model == card:
-                continue
-            if SUIT_OF[model] == SUIT_OF[card] and POINTS[model] == POINTS[card]:
-                low, high = min(model, card), max(model, card)
-                between = SUIT_MASKS[SUIT_OF[card]] & ((1 << high) - 1) & ~((2 << low) - 1)
-                if not between & ~(hand | gone):
-                    continue
-            count += 1
-            if count >= limit:
-                break
+            hidden = discard if seat == self.dealer else 0
+            key = (index, hand, hidden)
+            surprised = verdicts.get(key)
+            if surprised is None:
+                surprised = verdicts[key] = _surprised(play, hand, play.played | hidden)
+            if surprised:
+                count += 1
+                if count >= limit:
+                    break
         return count
+
+
+def _surprised(play: Play, hand: int, gone: int) -> bool:
+    """Whether the player model would not have made ``play`` holding ``hand`` then (``gone``:
+    the cards out of play it saw, the dealer's discard too): not its card nor one that plays
+    alike (same suit and points, nothing live between); a forced card tells nothing."""
+    legal = legal_play_mask(hand, play.suit)
+    if not legal & (legal - 1):
+        return False
+    model = decide(
+        play.seat, hand, play.count, play.suit, play.best, play.winner, play.stake, gone, play.voids
+    )
+    card = play.card
+    if model == card:
+        return False
+    if SUIT_OF[model] == SUIT_OF[card] and POINTS[model] == POINTS[card]:
+        low, high = min(model, card), max(model, card)
+        between = SUIT_MASKS[SUIT_OF[card]] & ((1 << high) - 1) & ~((2 << low) - 1)
+        if not between & ~(hand | gone):
+            return False
+    return True
