@@ -6618,7 +6618,19 @@
         <translation>كُشفت الورقة السفلى للموزّع: %1.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+9"/>
+        <source>You declared nothing.</source>
+        <comment>minchiate</comment>
+        <translation>لم تُعلن شيئًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declared nothing.</source>
+        <comment>minchiate</comment>
+        <translation>لم يُعلن %1 شيئًا.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>You called %1, all in.</source>
         <comment>lockbet</comment>
         <translation>جاريتَ بـ %1، بكل رقائقك.</translation>
@@ -6654,7 +6666,7 @@
         <translation>تعود %1 رقاقة لم تُجارَ إلى %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="-62"/>
+        <location line="-67"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>ربحتَ الأكلة (لا نقاط).</numerusform>
@@ -6704,7 +6716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The team of %1 scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <extracomment>Watch, Minchiate: the team of your seat (%1 &quot;Hard (your seat)&quot;) scores resti.</extracomment>
@@ -6977,7 +6989,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+8"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
     </message>
@@ -6993,7 +7005,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-30"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>لعب %1 %2.</translation>
@@ -7066,7 +7078,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+28"/>
         <source>Your turn: lead a card.</source>
         <translation>دورك: افتتح بورقة.</translation>
     </message>
@@ -7234,7 +7246,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-319"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>

@@ -515,7 +515,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The team of %1 scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <extracomment>Watch, Minchiate: the team of your seat (%1 &quot;Hard (your seat)&quot;) scores resti.</extracomment>
@@ -565,7 +565,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+90"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+221"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+223"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>

@@ -6373,7 +6373,19 @@
         <translation>کارت زیرینِ پخش‌کننده نشان داده می‌شود: %1.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+9"/>
+        <source>You declared nothing.</source>
+        <comment>minchiate</comment>
+        <translation>شما چیزی اعلام نکردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declared nothing.</source>
+        <comment>minchiate</comment>
+        <translation>%1 چیزی اعلام نکرد.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>You called %1, all in.</source>
         <comment>lockbet</comment>
         <translation>%1 کال کردید، آل‌این.</translation>
@@ -6409,7 +6421,7 @@
         <translation>%1 ژتونِ برابرنشده به %2 برمی‌گردد.</translation>
     </message>
     <message numerus="yes">
-        <location line="-62"/>
+        <location line="-67"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>دست را بردید (%Ln امتیاز).</numerusform>
@@ -6439,7 +6451,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The team of %1 scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <extracomment>Watch, Minchiate: the team of your seat (%1 &quot;Hard (your seat)&quot;) scores resti.</extracomment>
@@ -6687,7 +6699,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+8"/>
         <source>The deal is over.</source>
         <translation>این دور تمام شد.</translation>
     </message>
@@ -6703,7 +6715,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-30"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 %2 را بازی کرد.</translation>
@@ -6761,7 +6773,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+28"/>
         <source>Your turn: lead a card.</source>
         <translation>نوبت شما: دست را با یک کارت شروع کنید.</translation>
     </message>
@@ -6924,7 +6936,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-319"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>

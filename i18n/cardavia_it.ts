@@ -6422,7 +6422,19 @@
         <translation>Viene mostrata l&apos;ultima carta del mazziere: %1.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+9"/>
+        <source>You declared nothing.</source>
+        <comment>minchiate</comment>
+        <translation>Non hai dichiarato nulla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declared nothing.</source>
+        <comment>minchiate</comment>
+        <translation>%1 non ha dichiarato nulla.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>You called %1, all in.</source>
         <comment>lockbet</comment>
         <translation>Hai visto %1, all-in.</translation>
@@ -6458,7 +6470,7 @@
         <translation>%1 fiches non pareggiate tornano a %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="-62"/>
+        <location line="-67"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>Hai vinto la presa (%Ln punto).</numerusform>
@@ -6492,7 +6504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The team of %1 scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <extracomment>Watch, Minchiate: the team of your seat (%1 &quot;Hard (your seat)&quot;) scores resti.</extracomment>
@@ -6745,7 +6757,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+8"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -6761,7 +6773,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-30"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 ha giocato %2.</translation>
@@ -6822,7 +6834,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+28"/>
         <source>Your turn: lead a card.</source>
         <translation>Tocca a te: esci con una carta.</translation>
     </message>
@@ -6986,7 +6998,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-319"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>

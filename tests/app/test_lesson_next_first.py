@@ -73,7 +73,8 @@ def test_no_move_while_the_lesson_asks_for_next_and_its_sheet_has_no_next_deal(
         if waits == "next" and c.property("summaryVisible"):
             sheets += 1
             shell.qtbot.waitUntil(lambda: shown(shell, "lessonDealNote"), timeout=5_000)
-            for name in ("continueButton", "newMatchButton", "replayDealButton"):
+            # nor a rule of the ended deal beside it (newcomer #26: "Strict rules: follow suit…")
+            for name in ("continueButton", "newMatchButton", "replayDealButton", "phaseStatus"):
                 assert not shown(shell, name), name
         elif waits == "next" and c.property("currentPlayer") == 0:
             for name in MOVE_BUTTONS:

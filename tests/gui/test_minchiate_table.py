@@ -419,8 +419,8 @@ def _play_until_held(driver: TableDriver) -> None:
 def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog) -> None:
     """Issue 33 item 6: with the default trick pace, a finished trick whose next lead is an
     AI's stays whole on the table (long past the timed pause) with a prompt, until a click on
-    the felt or a key; the keyboard is back on the hand after it. The "timed" pace goes on
-    by itself."""
+    the felt or a key; the keyboard is back on the hand after it. Meanwhile the turn line names
+    no one and the count is the shown trick's. The "timed" pace goes on by itself."""
     driver = load_minchiate(qtbot, quiet_seed(), 2, size=(1440, 900))
     c = driver.controller
     c.setProperty("aiDelayMs", 20)
@@ -437,6 +437,10 @@ def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog)
             assert driver.item("trickCross").property("cards") == trick
             prompt = driver.item("trickHoldPrompt")
             assert prompt.isVisible()
+            # no turn named beside the prompt, the count on the trick shown (newcomer #26)
+            assert driver.item("turnStatus").property("text") == ""
+            number = next(e["number"] for e in reversed(driver.steps[-1]) if e["type"] == "trick")
+            assert minchiate(driver).property("trickNumber") == number
             if how == "click":  # on the felt, well away from any card
                 area = driver.item("trickHoldArea")
                 point = area.mapToScene(QPointF(area.width() * 0.2, area.height() * 0.45))

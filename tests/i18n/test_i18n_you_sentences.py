@@ -80,3 +80,27 @@ def test_a_seat_that_declared_nothing_says_so(qapp) -> None:
         assert words.logLine({**west, "declared": 2}) == ""
     finally:
         engine.deleteLater()
+
+
+def test_the_deals_story_says_who_declared_nothing(qapp) -> None:
+    """The deal's story (the log, a lesson's moves played) says a seat declared nothing, and
+    nothing more when its pass ends declarations it made (newcomer #26: "I could not tell
+    what each AI did")."""
+    story = (paths.views_dir() / "shell" / "story.js").as_uri()
+    engine = QQmlEngine()
+    try:
+        component = QQmlComponent(engine)
+        component.setData(
+            b'import QtQml\nimport "' + story.encode() + b'" as Story\nQtObject {\n'
+            b"    function line(e) { return Story.line(e, null,"
+            b' (s) => ["You", "East", "Partner", "West"][s], (c) => c, (k, c) => ""); }\n}\n',
+            QUrl.fromLocalFile(str(paths.views_dir() / "probe.qml")),
+        )
+        story_words = component.create()
+        assert story_words is not None, component.errorString()
+        west = {"type": "pass", "seat": 3, "declared": 0}
+        assert story_words.line(west) == "West declared nothing."
+        assert story_words.line({**west, "seat": 0}) == "You declared nothing."
+        assert story_words.line({**west, "declared": 1}) == ""
+    finally:
+        engine.deleteLater()

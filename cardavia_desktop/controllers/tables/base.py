@@ -51,6 +51,17 @@ class HandMarks:
     """Suit -> what a marriage declared in it would be worth."""
 
 
+def shown_trick_number(step: Step, finished: int, total: int) -> int:
+    """The number of the trick the table shows after ``step``: one the step finished (it
+    stays on the table until the next lead, or a click), else the one in play or about to be
+    led (``finished`` tricks before it; 1 to ``total``). Newcomer #26: "Trick 4 of 15" beside
+    the finished third trick."""
+    done = [event for event in step.events if event.get("type") == "trick"]
+    if done:
+        return int(done[-1].get("number", finished))
+    return max(1, min(total, finished + 1))
+
+
 def view_property(type_name: Any, key: str, notify: Signal) -> Property:
     """A read-only QML property backed by ``self._info[key]``, notified by ``notify`` (the
     subclass's own ``changed``: PySide6 needs a property's notify signal in its own class)."""

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from cardavia_desktop.engine.games.minchiate import rules as R
 
-from .base import Step, TableViewModel, view_property
+from .base import Step, TableViewModel, shown_trick_number, view_property
 
 GROUPS = ("T", "MATTO", "S", "B", "C", "D")
 """Hand groups in display order: trumps, the Matto, Swords, Batons, Cups, Coins."""
@@ -350,7 +350,7 @@ class MinchiateTable(TableViewModel):
             "restoLog": [e for e in log if e["type"] == "resto"],
             "log": log,
             "end": end,
-            "trickNumber": len(obs.get("tricks", [])) + (1 if obs.get("trick") else 0),
+            "trickNumber": shown_trick_number(step, len(obs.get("tricks", [])), R.TRICKS),
             "tricksWon": list(obs.get("tricks_won", [0, 0])),
             "pileSizes": list(obs.get("pile_sizes", [0, 0])),
             "kingRuleNow": bool(obs.get("king_rule_now")),

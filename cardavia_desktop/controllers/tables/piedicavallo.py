@@ -11,7 +11,9 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
-from .base import HandMarks, Step, TableViewModel, view_property
+from cardavia_desktop.engine.games.piedicavallo.rules import TRICKS
+
+from .base import HandMarks, Step, TableViewModel, shown_trick_number, view_property
 
 DISCARD_PREFIX = "discard:"
 DISCARD_SIZE = 2
@@ -47,6 +49,8 @@ class PiedicavalloTable(TableViewModel):
 
     discarding = view_property(bool, "discarding", changed)
     """True while you (the dealer) have a discard to make."""
+    trickNumber = view_property(int, "trickNumber", changed)
+    """The number of the trick on the table (a finished one while it stays there)."""
 
     def _get_selected(self) -> list[str]:
         return list(self._selected)
@@ -120,8 +124,12 @@ class PiedicavalloTable(TableViewModel):
         self.marksChanged.emit()
 
     def derive(self, step: Step) -> dict[str, Any]:
-        """Whether a discard is to be made."""
-        return {"discarding": bool(discard_cards(step.legal))}
+        """Whether a discard is to be made; the number of the trick shown."""
+        played = len(step.observation.get("tricks_played", []))
+        return {
+            "discarding": bool(discard_cards(step.legal)),
+            "trickNumber": shown_trick_number(step, played, TRICKS),
+        }
 
 
 VIEW_MODEL = PiedicavalloTable

@@ -91,6 +91,11 @@ function line(e, words, seat, cardName, comboName, watched) {
         return you ? qsTranslate("Story", "You declared %1 for %Ln point(s).", "minchiate", e.points).arg(what)
                    : qsTranslate("Story", "%1 declared %2 for %Ln point(s).", "minchiate", e.points).arg(who).arg(what);
     }
+    case "pass":  // the end of a seat's declarations: told when it declared nothing at all
+        if ((e.declared ?? 1) > 0)
+            return "";
+        return you ? qsTranslate("Story", "You declared nothing.", "minchiate")
+                   : qsTranslate("Story", "%1 declared nothing.", "minchiate").arg(who);
     case "resto":
         if (e.team === 0 && watched)
             //: Watch, Minchiate: the team of your seat (%1 "Hard (your seat)") scores resti.

@@ -115,7 +115,9 @@ TableBase {
     }
 
     function turnText(): string {
-        if (game.matchOver || table.lessonAsksNext)  // the lesson's Next first: no turn named
+        // the lesson's Next first, or the finished trick's click (newcomer #26: "East is to
+        // play" beside "Click or press a key for the next trick"): no turn named
+        if (game.matchOver || table.lessonAsksNext || game.trickHeld)
             return game.matchOver ? qsTr("The deal is over.") : "";
         if (game.table.discarding)
             return qsTr("You dealt: choose two cards to discard.");
@@ -330,7 +332,7 @@ TableBase {
                 Text {
                     Layout.fillWidth: true
                     visible: (table.obs.trick_number ?? 0) > 0 && !game.matchOver
-                    text: qsTr("Trick %1 of 15").arg(Format.num(table.obs.trick_number ?? 0))
+                    text: qsTr("Trick %1 of 15").arg(Format.num(game.table.trickNumber))
                     color: CardTheme.textOnFeltMuted
                     font.family: CardTheme.fontFamily
                     font.pixelSize: CardTheme.fontSmall

@@ -258,7 +258,7 @@ TableBase {
                             Accessible.role: Accessible.StaticText
                             Accessible.name: text
                             Layout.fillWidth: true
-                            visible: game.table.phase === "strict"
+                            visible: game.table.phase === "strict" && !table.dealEnded  // no rule left after the deal
                             text: qsTr("Strict rules: follow suit and take the trick if you can; otherwise trump.")
                             color: CardTheme.textOnFeltMuted
                             font.family: CardTheme.fontFamily
