@@ -348,7 +348,8 @@ def quiet_seed(dealer: int = 2) -> int:
 def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(qtbot, qtlog) -> None:
     """Issue 33 item 3: during play the Set-up button stays where it is whether a notice shows
     or not, one click opens the panel, the panel is opaque (no felt, trick or card shows
-    through its edge) and the trick under it is hidden; Escape closes it."""
+    through its edge), it names who declared nothing, and the trick under it is hidden;
+    Escape closes it."""
     driver = load_minchiate(qtbot, quiet_seed(), 2, size=(1440, 900))
     try:
         v = minchiate(driver)
@@ -371,6 +372,9 @@ def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(qtb
         qtbot.waitUntil(lambda: driver.visible("setupPanel"), timeout=WAIT_MS)
         assert not driver.item("trickCross").isVisible()
         panel = driver.item("setupPanel")
+        # the seats that declared nothing are named (South holds no combination: newcomer #26)
+        assert 0 in v.property("setup")["silent"]
+        assert driver.item("setupSilent_0").property("text") == "You declared nothing."
         image = driver.view.grabWindow()
         corner = panel.mapToScene(QPointF(0, 0))
         fill = panel.property("color")

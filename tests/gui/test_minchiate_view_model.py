@@ -118,3 +118,21 @@ def test_property_view_model_follows_random_legal_play(seed: int, dealer: int) -
     restos = [e for e in log_entries(obs["log"]) if e["type"] == "resto"]
     assert all(e["reason"] for e in restos)
     assert steps >= 84
+
+
+def test_the_set_up_and_the_score_log_say_who_declared_nothing() -> None:
+    """Once the declarations are over the set-up lists the seats that declared nothing, and
+    the score log keeps each pass (newcomer #26: "I could not tell what each AI did")."""
+    from tests.engine.minchiate.mch_helpers import arrange
+
+    hands = {1: ["T1", "T2", "T3", "T4", "T13", "T28", "MATTO", "T40"], 2: ["SK", "BK", "CK"]}
+    m = new_match("minchiate", seed=0, dealer=0, deck=arrange(dealer=0, hands=hands))
+    while m.state.phase == "discard":
+        m.apply(m.legal_actions()[0])
+    assert setup_summary(m.observation(0))["silent"] == []  # not before the declarations end
+    for action in ("declare:T1,T2,T3,T4", "pass", "declare:SK,BK,CK", "pass", "pass", "pass"):
+        m.apply(action)
+    obs = m.observation(0)
+    assert setup_summary(obs)["silent"] == [3, 0]  # in the order they declared, the eldest first
+    passes = [(e["seat"], e["declared"]) for e in log_entries(obs["log"]) if e["type"] == "pass"]
+    assert passes == [(1, 1), (2, 1), (3, 0), (0, 0)]

@@ -117,7 +117,19 @@ def setup_summary(obs: dict[str, Any]) -> dict[str, Any]:
         "discardCounts": list(obs.get("discard_counts", [0, 0, 0, 0])),
         "toDiscard": list(obs.get("to_discard", [0, 0, 0, 0])),
         "declarations": [dict(d) for d in obs.get("declarations", [])],
+        "silent": silent_seats(obs),
     }
+
+
+def silent_seats(obs: dict[str, Any]) -> list[int]:
+    """The seats that declared nothing, in the order they declared (the eldest first), once the
+    declarations are over (the Fola turned up); the set-up says so (newcomer #26: "I could
+    not tell what each AI did")."""
+    if obs.get("fola") is None:
+        return []
+    declared = {d["seat"] for d in obs.get("declarations", [])}
+    order = [(obs.get("eldest", 0) + step) % 4 for step in range(4)]
+    return [seat for seat in order if seat not in declared]
 
 
 def log_entries(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -130,6 +142,7 @@ def log_entries(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
         "exposed",
         "discard",
         "declare",
+        "pass",
         "score",
         "resto",
         "trick",

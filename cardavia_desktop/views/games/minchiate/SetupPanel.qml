@@ -237,6 +237,20 @@ Rectangle {
                 team: modelData.team
             }
         }
+        Repeater {
+            // each seat that declared nothing, once the declarations are over
+            model: panel.setup.silent ?? []
+            Text {
+                required property int modelData
+                objectName: "setupSilent_" + modelData
+                Layout.fillWidth: true
+                text: panel.words.logLine({type: "pass", seat: modelData, declared: 0})
+                color: CardTheme.textOnFelt
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+        }
     }
     }
 }
