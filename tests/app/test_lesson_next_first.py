@@ -6,14 +6,16 @@ the lesson called it "not the lesson's move". At the lesson's deal end its sheet
 "Next deal" dealt nothing: it was the lesson's Next under another name. Now, while the lesson
 asks for Next, the hand takes no card (a click says to press Next), no card is ringed (Enter
 is the lesson's Next) and no move button shows; the lesson's deal sheet has no way on of its
-own and no replay, only a line that the lesson's Next goes on. Schnapsen's lesson played by
-mouse to its end, Minchiate's long hand at its first such step; no QML warning."""
+own and no replay, only a line that the lesson's Next goes on; while the lesson plays your only
+card for you no turn is named. Schnapsen's lesson played by mouse to its end, Minchiate's long
+hand at its first such step; no QML warning."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from cardavia_desktop.engine.lesson import load_lesson
+from tests.app.test_lesson_flow import resume_at
 from tests.app.test_lesson_gui import (
     LOUD,
     WAIT_MS,
@@ -114,4 +116,28 @@ def test_minchiates_grouped_hand_says_press_next_too(launch, qtlog) -> None:
     went_on = moved_on(c, lesson(c).property("stepIndex"))
     shell.click(shell.find("lessonNext"))
     shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_no_turn_is_named_while_the_lesson_plays_your_only_card(launch, qtlog) -> None:
+    """Minchiate's lesson plays your only Sword for you: meanwhile the turn line names no turn
+    (newcomer #25: "Your turn: play a card", then the card went by itself)."""
+    shell = launch(game="minchiate")
+    steps = load_lesson("minchiate").steps
+    forced = next(
+        i
+        for i, s in enumerate(steps)
+        if s.kind == "ai" and s.forced and str(s.move).startswith("play:")
+    )
+    c = resume_at(shell, "minchiate", max(i for i in range(forced) if steps[i].kind == "note"))
+    c.setProperty("aiDelayMs", 700)  # a readable pause before each of the lesson's moves
+    assert wait_step(shell, c) == "next"
+    shell.click(shell.find("lessonNext"))
+    shell.qtbot.waitUntil(
+        lambda: lesson(c).property("stepIndex") == forced and c.property("yourTurn"),
+        timeout=WAIT_MS,
+    )
+    assert lesson(c).property("waitsFor") == "ai"
+    assert shell.find("turnStatus").property("text") == ""
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > forced, timeout=WAIT_MS)
     assert not [r.message for r in qtlog.records if r.type in LOUD]
