@@ -4111,7 +4111,7 @@
         <translation>يجرّب كل حركة في %1 تخمينًا للأوراق غير المرئية، مستنتجًا من طريقة لعبك حتى الآن، ويلعب الحركة التي تحقق أفضل نتيجة؛ وقرب نهاية الكومة يحسب بدقة.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+135"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+141"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>يلعب وفق قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة عشوائية.</translation>
@@ -7354,7 +7354,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+152"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+156"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>يلعب المستوى الجديد ابتداءً من حركة الذكاء الاصطناعي التالية. وتُحسب هذه المباراة الآن ضمن «مختلط» في إحصاءاتك.</translation>
@@ -8928,7 +8928,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-29"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Show or hide the last trick</source>
         <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
     </message>
@@ -8954,7 +8954,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+37"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
@@ -9020,7 +9020,7 @@
         <translation>نقاط الأوراق في الجولة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
         <translation>إعلان زواج ورقة الملك أو الأوبر المحدَّدة (Enter يلعبها دون إعلان)</translation>
     </message>
@@ -9055,24 +9055,36 @@
         <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your turn: exchange the trump Unter, close the stock or lead a card</source>
-        <translation>دورك: بدّل أونتر الطرنيب، أو أغلق الكومة، أو افتتح بورقة</translation>
+        <location line="+9"/>
+        <source>exchange the trump Unter</source>
+        <translation>بدّل أونتر الطرنيب</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your turn: exchange the trump Unter or lead a card</source>
-        <translation>دورك: بدّل أونتر الطرنيب أو افتتح بورقة</translation>
+        <source>declare a marriage</source>
+        <translation>أعلن زواجًا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the stock</source>
+        <translation>أغلق الكومة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: lead a card</source>
+        <extracomment>The turn line: %1 what you may do before you lead (&quot;exchange the trump Unter, close the stock&quot;).</extracomment>
+        <translation>دورك: افتتح بورقة</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your turn: close the stock or lead a card</source>
-        <translation>دورك: أغلق الكومة أو افتتح بورقة</translation>
+        <source>Your turn: %1 or lead a card</source>
+        <translation>دورك: %1 أو افتتح بورقة</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Your turn: lead a card</source>
-        <translation>دورك: افتتح بورقة</translation>
+        <source>, </source>
+        <comment>a list of what you may do</comment>
+        <translation>، </translation>
     </message>
     <message>
         <location line="+5"/>

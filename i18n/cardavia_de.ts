@@ -4039,7 +4039,7 @@
         <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus, abgeleitet daraus, wie du bisher gespielt hast, und spielt den, der am meisten bringt; gegen Ende des Stoßes rechnet er genau.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+135"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+141"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>Spielt nach Faustregeln, in %1 der Fälle aber eine zufällige Karte.</translation>
@@ -7106,7 +7106,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+152"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+156"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Die neue KI-Stärke gilt ab dem nächsten Zug der KI. Diese Partie zählt in deiner Statistik jetzt unter „Gemischt“.</translation>
@@ -8588,7 +8588,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-29"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Show or hide the last trick</source>
         <translation>Letzten Stich zeigen oder verbergen</translation>
     </message>
@@ -8614,7 +8614,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+37"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
@@ -8680,7 +8680,7 @@
         <translation>Kartenpunkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
         <translation>Das Paar des umrandeten Königs oder Obers ansagen (Eingabe spielt ihn ohne Ansage)</translation>
     </message>
@@ -8715,24 +8715,36 @@
         <translation>Nächste Runde oder neues Bummerl, wenn die Runde vorbei ist (auch Eingabe)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your turn: exchange the trump Unter, close the stock or lead a card</source>
-        <translation>Du bist dran: Tausche den Atout-Unter, dreh zu oder spiel eine Karte aus</translation>
+        <location line="+9"/>
+        <source>exchange the trump Unter</source>
+        <translation>tausche den Atout-Unter</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your turn: exchange the trump Unter or lead a card</source>
-        <translation>Du bist dran: Tausche den Atout-Unter oder spiel eine Karte aus</translation>
+        <source>declare a marriage</source>
+        <translation>sag ein Paar an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the stock</source>
+        <translation>dreh zu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: lead a card</source>
+        <extracomment>The turn line: %1 what you may do before you lead (&quot;exchange the trump Unter, close the stock&quot;).</extracomment>
+        <translation>Du bist dran: Spiel eine Karte aus</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your turn: close the stock or lead a card</source>
-        <translation>Du bist dran: Dreh zu oder spiel eine Karte aus</translation>
+        <source>Your turn: %1 or lead a card</source>
+        <translation>Du bist dran: %1 oder spiel eine Karte aus</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Your turn: lead a card</source>
-        <translation>Du bist dran: Spiel eine Karte aus</translation>
+        <source>, </source>
+        <comment>a list of what you may do</comment>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+5"/>

@@ -4021,7 +4021,7 @@
         <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید، حدس‌هایی که از شیوهٔ بازی شما تا این‌جا می‌زند، و حرکتی را که بهترین امتیاز را می‌دهد بازی می‌کند؛ نزدیک پایان کپه دقیق حساب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+135"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+141"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>با قاعده‌های سرانگشتی بازی می‌کند، اما در %1 مواقع کارتی تصادفی بازی می‌کند.</translation>
@@ -7044,7 +7044,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+152"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+156"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>سطح تازه از حرکت بعدی هوش مصنوعی بازی می‌کند. این مسابقه اکنون در آمار شما زیر «ترکیبی» شمرده می‌شود.</translation>
@@ -8503,7 +8503,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-29"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Show or hide the last trick</source>
         <translation>نمایش یا پنهان کردن آخرین دست</translation>
     </message>
@@ -8529,7 +8529,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+37"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
@@ -8595,7 +8595,7 @@
         <translation>امتیاز کارت در هر دور</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
         <translation>اعلام ازدواجِ شاه یا اوبر انتخاب‌شده (Enter آن را بدون اعلام بازی می‌کند)</translation>
     </message>
@@ -8630,24 +8630,36 @@
         <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your turn: exchange the trump Unter, close the stock or lead a card</source>
-        <translation>نوبت شما: اونتر حکم را تعویض کنید، کپه را ببندید یا دست را با یک کارت شروع کنید</translation>
+        <location line="+9"/>
+        <source>exchange the trump Unter</source>
+        <translation>اونتر حکم را تعویض کنید</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your turn: exchange the trump Unter or lead a card</source>
-        <translation>نوبت شما: اونتر حکم را تعویض کنید یا دست را با یک کارت شروع کنید</translation>
+        <source>declare a marriage</source>
+        <translation>ازدواج اعلام کنید</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the stock</source>
+        <translation>کپه را ببندید</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: lead a card</source>
+        <extracomment>The turn line: %1 what you may do before you lead (&quot;exchange the trump Unter, close the stock&quot;).</extracomment>
+        <translation>نوبت شما: دست را با یک کارت شروع کنید</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your turn: close the stock or lead a card</source>
-        <translation>نوبت شما: کپه را ببندید یا دست را با یک کارت شروع کنید</translation>
+        <source>Your turn: %1 or lead a card</source>
+        <translation>نوبت شما: %1 یا دست را با یک کارت شروع کنید</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Your turn: lead a card</source>
-        <translation>نوبت شما: دست را با یک کارت شروع کنید</translation>
+        <source>, </source>
+        <comment>a list of what you may do</comment>
+        <translation>، </translation>
     </message>
     <message>
         <location line="+5"/>

@@ -4039,7 +4039,7 @@
         <translation>Prova ogni mossa in %1 ipotesi sulle carte non viste, dedotte da come hai giocato finora, e gioca quella che rende di più; verso la fine del mazzo calcola esattamente.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+135"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+141"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>Gioca con regole pratiche, ma il %1 delle volte gioca una carta a caso.</translation>
@@ -7106,7 +7106,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+152"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+156"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Il nuovo livello gioca dalla prossima mossa dell&apos;IA. Questa partita ora conta sotto «Misto» nelle tue statistiche.</translation>
@@ -8588,7 +8588,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-29"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Show or hide the last trick</source>
         <translation>Mostra o nascondi l&apos;ultima presa</translation>
     </message>
@@ -8614,7 +8614,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+37"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
@@ -8680,7 +8680,7 @@
         <translation>Punti carta per smazzata</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
         <translation>Dichiara il matrimonio del König o dell&apos;Ober cerchiato (Invio lo gioca senza dichiarare)</translation>
     </message>
@@ -8715,24 +8715,36 @@
         <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your turn: exchange the trump Unter, close the stock or lead a card</source>
-        <translation>Tocca a te: scambia l&apos;Unter di briscola, chiudi il tallone o esci con una carta</translation>
+        <location line="+9"/>
+        <source>exchange the trump Unter</source>
+        <translation>scambia l&apos;Unter di briscola</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your turn: exchange the trump Unter or lead a card</source>
-        <translation>Tocca a te: scambia l&apos;Unter di briscola o esci con una carta</translation>
+        <source>declare a marriage</source>
+        <translation>dichiara un matrimonio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the stock</source>
+        <translation>chiudi il tallone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: lead a card</source>
+        <extracomment>The turn line: %1 what you may do before you lead (&quot;exchange the trump Unter, close the stock&quot;).</extracomment>
+        <translation>Tocca a te: esci con una carta</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your turn: close the stock or lead a card</source>
-        <translation>Tocca a te: chiudi il tallone o esci con una carta</translation>
+        <source>Your turn: %1 or lead a card</source>
+        <translation>Tocca a te: %1 o esci con una carta</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Your turn: lead a card</source>
-        <translation>Tocca a te: esci con una carta</translation>
+        <source>, </source>
+        <comment>a list of what you may do</comment>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+5"/>

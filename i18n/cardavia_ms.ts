@@ -4021,7 +4021,7 @@
         <translation>Mencuba setiap langkah dalam %1 tekaan tentang kad yang tidak kelihatan, meneka daripada cara anda bermain setakat ini, dan memainkan langkah yang memberi markah terbaik; menjelang akhir longgokan ia mengira dengan tepat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+135"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+141"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
         <comment>schnapsen</comment>
         <translation>Bermain mengikut petua mudah, tetapi %1 daripada masa memainkan kad secara rawak.</translation>
@@ -7044,7 +7044,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+152"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+156"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Tahap baharu bermain mulai gerakan AI yang seterusnya. Perlawanan ini kini dikira di bawah “Campuran” dalam statistik anda.</translation>
@@ -8503,7 +8503,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-29"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Show or hide the last trick</source>
         <translation>Tunjuk atau sembunyikan trik terakhir</translation>
     </message>
@@ -8529,7 +8529,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+37"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-6"/>
         <source>That card cannot be played now.</source>
         <translation>Kad itu tidak boleh dimainkan sekarang.</translation>
@@ -8595,7 +8595,7 @@
         <translation>Mata kad setiap pusingan</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
         <translation>Isytiharkan perkahwinan König atau Ober yang sedang difokuskan (Enter memainkannya tanpa mengisytiharkan perkahwinan)</translation>
     </message>
@@ -8630,24 +8630,36 @@
         <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your turn: exchange the trump Unter, close the stock or lead a card</source>
-        <translation>Giliran anda: tukar Unter terup, tutup longgokan atau buka dengan satu kad</translation>
+        <location line="+9"/>
+        <source>exchange the trump Unter</source>
+        <translation>tukar Unter terup</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your turn: exchange the trump Unter or lead a card</source>
-        <translation>Giliran anda: tukar Unter terup atau buka dengan satu kad</translation>
+        <source>declare a marriage</source>
+        <translation>isytiharkan perkahwinan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>close the stock</source>
+        <translation>tutup longgokan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: lead a card</source>
+        <extracomment>The turn line: %1 what you may do before you lead (&quot;exchange the trump Unter, close the stock&quot;).</extracomment>
+        <translation>Giliran anda: buka dengan satu kad</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your turn: close the stock or lead a card</source>
-        <translation>Giliran anda: tutup longgokan atau buka dengan satu kad</translation>
+        <source>Your turn: %1 or lead a card</source>
+        <translation>Giliran anda: %1 atau buka dengan satu kad</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Your turn: lead a card</source>
-        <translation>Giliran anda: buka dengan satu kad</translation>
+        <source>, </source>
+        <comment>a list of what you may do</comment>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+5"/>

@@ -37,6 +37,8 @@ class Step:
     verb_refusals: dict[str, str] = field(default_factory=dict)
     """Button verb -> the engine's refusal code, for each of the game's ``verbs`` not legal on
     your turn (``GameSpec.verbs``)."""
+    trick_held: bool = False
+    """The trick the step finished waits on the table for your click (four-seat games)."""
 
 
 @dataclass(frozen=True)
@@ -52,12 +54,13 @@ class HandMarks:
 
 
 def shown_trick_number(step: Step, finished: int, total: int) -> int:
-    """The number of the trick the table shows after ``step``: one the step finished (it
-    stays on the table until the next lead, or a click), else the one in play or about to be
-    led (``finished`` tricks before it; 1 to ``total``). Newcomer #26: "Trick 4 of 15" beside
-    the finished third trick."""
+    """The number of the trick the table counts after ``step``: the finished one while it
+    waits for your click (newcomer #26: "Trick 4 of 15" beside the finished third trick), else
+    the one in play or to be led, yours too while the last one still lies there (newcomer #27:
+    "Trick 4 of 15" beside "Your turn: lead a card"); ``finished`` tricks before it, 1 to
+    ``total``."""
     done = [event for event in step.events if event.get("type") == "trick"]
-    if done:
+    if step.trick_held and done:
         return int(done[-1].get("number", finished))
     return max(1, min(total, finished + 1))
 

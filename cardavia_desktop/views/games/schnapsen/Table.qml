@@ -244,7 +244,7 @@ TableBase {
                                   : game.aiThinking ? qsTr("The AI is thinking…")
                                   : game.yourTurn ? (game.trick.length === 1 && game.trickWinner < 0
                                                            ? qsTr("Your turn: answer the AI's card")
-                                                           : words.leadText(game.table.canExchange, game.table.canClose))
+                                                           : words.leadText(game.table.canExchange, game.table.canClose, game.table.canDeclareMarriage))
                                   : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
                             color: CardTheme.textOnFelt
                             font.family: CardTheme.fontFamily

@@ -20,14 +20,20 @@ QtObject {
         { keys: "N", action: qsTr("Next deal or new match, when the deal is over (Enter too)", "schnapsen") }
     ]
 
-    /** The turn line when you lead, naming the buttons that may come first (newcomer #25:
-        "Your turn: lead a card" while the lesson asked for the exchange). */
-    function leadText(canExchange: bool, canClose: bool): string {
-        if (canExchange && canClose)
-            return qsTr("Your turn: exchange the trump Unter, close the stock or lead a card");
+    /** The turn line when you lead, naming the buttons that may come first (newcomers #25
+        and #27: "Your turn: lead a card" while the lesson asked for the exchange, and beside
+        the marriage's buttons). */
+    function leadText(canExchange: bool, canClose: bool, canMarry: bool): string {
+        const first = [];
         if (canExchange)
-            return qsTr("Your turn: exchange the trump Unter or lead a card");
-        return canClose ? qsTr("Your turn: close the stock or lead a card") : qsTr("Your turn: lead a card");
+            first.push(qsTr("exchange the trump Unter"));
+        if (canMarry)
+            first.push(qsTr("declare a marriage"));
+        if (canClose)
+            first.push(qsTr("close the stock"));
+        //: The turn line: %1 what you may do before you lead ("exchange the trump Unter, close the stock").
+        return first.length === 0 ? qsTr("Your turn: lead a card")
+            : qsTr("Your turn: %1 or lead a card").arg(first.join(qsTr(", ", "a list of what you may do")));
     }
 
     function suitName(suit: string): string {
