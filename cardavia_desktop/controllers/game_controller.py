@@ -166,10 +166,8 @@ class GameController(TableLesson):
     @Slot(str)
     def act(self, action: str) -> None:
         """Send an action string to the engine (refusals come back as ``actionRejected``).
-
-        Until the engine answers, the hand is not interactive, so a quick second click cannot
-        send a second card.
-        """
+        Until the engine answers the hand is not interactive: a quick second click sends no
+        second card."""
         self._set("yourTurn", False)
         self._table.cancel()
         self.clearHint()
@@ -460,9 +458,8 @@ class GameController(TableLesson):
         self._refusals = dict(payload.get("refusals", {}))
         self._set("cardRefusals", dict(self._refusals))
         ended = list((payload.get("lesson") or {}).get("end", []))
-        verbs = dict(payload.get("verb_refusals", {}))
         trick_held = bool(payload.get("trick_held", False))
-        refusals = dict(self._refusals)
+        refusals, verbs = dict(self._refusals), dict(payload.get("verb_refusals", {}))
         self._table.update(Step(obs, list(legal), events, held, refusals, ended, verbs, trick_held))
         self._refresh_hand()
         self._set("currentPlayer", payload["current_player"])
