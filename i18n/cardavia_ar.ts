@@ -5839,7 +5839,7 @@
         <translation>الفولا مكشوفة (خارج اللعب):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 declared %2:</source>
         <translation>أعلن %1 %2:</translation>
     </message>

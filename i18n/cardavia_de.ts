@@ -5651,7 +5651,7 @@
         <translation>Die Fola, aufgedeckt (außer Spiel):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 declared %2:</source>
         <translation>%1 hat %2 gemeldet:</translation>
     </message>

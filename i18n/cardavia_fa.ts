@@ -5604,7 +5604,7 @@
         <translation>فولا، رو‌شده (بیرون از بازی):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 declared %2:</source>
         <translation>%1 %2 را اعلام کرد:</translation>
     </message>

@@ -5651,7 +5651,7 @@
         <translation>La Fola, scoperta (fuori gioco):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 declared %2:</source>
         <translation>%1 ha dichiarato %2:</translation>
     </message>

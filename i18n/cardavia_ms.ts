@@ -5604,7 +5604,7 @@
         <translation>Fola, dibuka (di luar permainan):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 declared %2:</source>
         <translation>%1 mengisytiharkan %2:</translation>
     </message>

@@ -373,8 +373,9 @@ def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(qtb
         assert not driver.item("trickCross").isVisible()
         panel = driver.item("setupPanel")
         # the seats that declared nothing are named (South holds no combination: newcomer #26)
-        assert 0 in v.property("setup")["silent"]
-        assert driver.item("setupSilent_0").property("text") == "You declared nothing."
+        silent = [d["seat"] for d in v.property("setup")["declarations"] if d["silent"]]
+        assert 0 in silent
+        assert driver.item("setupSilent_0").property("label") == "You declared nothing."
         image = driver.view.grabWindow()
         corner = panel.mapToScene(QPointF(0, 0))
         fill = panel.property("color")

@@ -121,18 +121,23 @@ def test_property_view_model_follows_random_legal_play(seed: int, dealer: int) -
 
 
 def test_the_set_up_and_the_score_log_say_who_declared_nothing() -> None:
-    """Once the declarations are over the set-up lists the seats that declared nothing, and
-    the score log keeps each pass (newcomer #26: "I could not tell what each AI did")."""
+    """The set-up lists the declarations in their turn and, once they are over, each seat that
+    declared nothing in its place; the score log keeps each pass (newcomers #26 and #27: "I
+    could not tell what each AI did", "my declaration before Partner's and West's")."""
     from tests.engine.minchiate.mch_helpers import arrange
 
     hands = {1: ["T1", "T2", "T3", "T4", "T13", "T28", "MATTO", "T40"], 2: ["SK", "BK", "CK"]}
     m = new_match("minchiate", seed=0, dealer=0, deck=arrange(dealer=0, hands=hands))
     while m.state.phase == "discard":
         m.apply(m.legal_actions()[0])
-    assert setup_summary(m.observation(0))["silent"] == []  # not before the declarations end
+    made = setup_summary(m.observation(0))["declarations"]
+    assert [d["silent"] for d in made] == []  # not before the declarations end
     for action in ("declare:T1,T2,T3,T4", "pass", "declare:SK,BK,CK", "pass", "pass", "pass"):
         m.apply(action)
     obs = m.observation(0)
-    assert setup_summary(obs)["silent"] == [3, 0]  # in the order they declared, the eldest first
+    made = setup_summary(obs)["declarations"]  # in their turn, the eldest first
+    turns = [(d["seat"], d["silent"]) for d in made]
+    assert turns == [(1, False), (2, False), (3, True), (0, True)]
+    assert made[0]["kind"] == "sequence" and made[0]["points"] == 19
     passes = [(e["seat"], e["declared"]) for e in log_entries(obs["log"]) if e["type"] == "pass"]
     assert passes == [(1, 1), (2, 1), (3, 0), (0, 0)]

@@ -116,20 +116,23 @@ def setup_summary(obs: dict[str, Any]) -> dict[str, Any]:
         "folaRevealed": obs.get("fola") is not None,
         "discardCounts": list(obs.get("discard_counts", [0, 0, 0, 0])),
         "toDiscard": list(obs.get("to_discard", [0, 0, 0, 0])),
-        "declarations": [dict(d) for d in obs.get("declarations", [])],
-        "silent": silent_seats(obs),
+        "declarations": declaring(obs),
     }
 
 
-def silent_seats(obs: dict[str, Any]) -> list[int]:
-    """The seats that declared nothing, in the order they declared (the eldest first), once the
-    declarations are over (the Fola turned up); the set-up says so (newcomer #26: "I could
-    not tell what each AI did")."""
+def declaring(obs: dict[str, Any]) -> list[dict[str, Any]]:
+    """The declarations in the order they were made (the eldest first), and once they are
+    over (the Fola turned up) each seat that declared nothing in its turn (``silent``: the
+    set-up says so; newcomer #26: "I could not tell what each AI did")."""
+    made = [dict(d, silent=False) for d in obs.get("declarations", [])]
     if obs.get("fola") is None:
-        return []
-    declared = {d["seat"] for d in obs.get("declarations", [])}
+        return made
     order = [(obs.get("eldest", 0) + step) % 4 for step in range(4)]
-    return [seat for seat in order if seat not in declared]
+    return [
+        entry
+        for seat in order
+        for entry in ([d for d in made if d["seat"] == seat] or [{"seat": seat, "silent": True}])
+    ]
 
 
 def log_entries(log: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -227,28 +227,17 @@ Rectangle {
             cards: panel.setup.fola ?? []
         }
         Repeater {
+            // the declarations in their turn, and each seat that declared nothing (once over)
             model: panel.setup.declarations ?? []
             Line {
                 required property var modelData
-                label: panel.words.bySeat(modelData.seat, qsTr("You declared %1:"), qsTr("%1 declared %2:"))
-                       .arg(panel.words.combo(modelData.kind, modelData.cards))
-                cards: modelData.cards
-                points: modelData.points
-                team: modelData.team
-            }
-        }
-        Repeater {
-            // each seat that declared nothing, once the declarations are over
-            model: panel.setup.silent ?? []
-            Text {
-                required property int modelData
-                objectName: "setupSilent_" + modelData
-                Layout.fillWidth: true
-                text: panel.words.logLine({type: "pass", seat: modelData, declared: 0})
-                color: CardTheme.textOnFelt
-                font.family: CardTheme.fontFamily
-                font.pixelSize: CardTheme.fontSmall
-                wrapMode: Text.WordWrap
+                objectName: modelData.silent ? "setupSilent_" + modelData.seat : ""
+                label: modelData.silent ? panel.words.logLine({type: "pass", seat: modelData.seat, declared: 0})
+                       : panel.words.bySeat(modelData.seat, qsTr("You declared %1:"), qsTr("%1 declared %2:"))
+                         .arg(panel.words.combo(modelData.kind, modelData.cards))
+                cards: modelData.cards ?? []
+                points: modelData.points ?? 0
+                team: modelData.team ?? 0
             }
         }
     }
