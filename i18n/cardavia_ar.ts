@@ -5804,25 +5804,13 @@
         <translation>لم يسلب %1 شيئًا من الفولا.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2 of %3 discarded face down</source>
         <extracomment>%1 player; discarded so far / to discard in all, face down.</extracomment>
         <translation>%1: تخلّص من %2 من %3 مقلوبة</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>Fola (out of play): %Ln card(s), turned up.</source>
-        <translation>
-            <numerusform>الفولا (خارج اللعب): لا أوراق، مكشوفة.</numerusform>
-            <numerusform>الفولا (خارج اللعب): ورقة واحدة، مكشوفة.</numerusform>
-            <numerusform>الفولا (خارج اللعب): ورقتان، مكشوفة.</numerusform>
-            <numerusform>الفولا (خارج اللعب): %Ln أوراق، مكشوفة.</numerusform>
-            <numerusform>الفولا (خارج اللعب): %Ln ورقة، مكشوفة.</numerusform>
-            <numerusform>الفولا (خارج اللعب): %Ln ورقة، مكشوفة.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
         <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
         <translation>
             <numerusform>الفولا (خارج اللعب): لا أوراق، مقلوبة حتى بدء اللعب.</numerusform>
@@ -5834,12 +5822,12 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>The Fola, turned up (out of play):</source>
         <translation>الفولا مكشوفة (خارج اللعب):</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-11"/>
         <source>%1 declared %2:</source>
         <translation>أعلن %1 %2:</translation>
     </message>

@@ -5624,21 +5624,13 @@
         <translation>%1 hat aus der Fola nichts geraubt.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2 of %3 discarded face down</source>
         <extracomment>%1 player; discarded so far / to discard in all, face down.</extracomment>
         <translation>%1: %2 von %3 verdeckt abgelegt</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>Fola (out of play): %Ln card(s), turned up.</source>
-        <translation>
-            <numerusform>Fola (außer Spiel): %Ln Karte, aufgedeckt.</numerusform>
-            <numerusform>Fola (außer Spiel): %Ln Karten, aufgedeckt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
         <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
         <translation>
             <numerusform>Fola (außer Spiel): %Ln Karte, verdeckt bis Spielbeginn.</numerusform>
@@ -5646,12 +5638,12 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>The Fola, turned up (out of play):</source>
         <translation>Die Fola, aufgedeckt (außer Spiel):</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-11"/>
         <source>%1 declared %2:</source>
         <translation>%1 hat %2 gemeldet:</translation>
     </message>

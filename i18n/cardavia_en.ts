@@ -446,15 +446,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+214"/>
-        <source>Fola (out of play): %Ln card(s), turned up.</source>
-        <translation>
-            <numerusform>Fola (out of play): %Ln card, turned up.</numerusform>
-            <numerusform>Fola (out of play): %Ln cards, turned up.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+215"/>
         <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
         <translation>
             <numerusform>Fola (out of play): %Ln card, face down until play starts.</numerusform>

@@ -5579,32 +5579,25 @@
         <translation>%1 از فولا چیزی نربود.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2 of %3 discarded face down</source>
         <extracomment>%1 player; discarded so far / to discard in all, face down.</extracomment>
         <translation>%1: %2 از %3 رو به پایین کنار گذاشته شد</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>Fola (out of play): %Ln card(s), turned up.</source>
-        <translation>
-            <numerusform>فولا (بیرون از بازی): %Ln کارت، رو‌شده.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
         <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
         <translation>
             <numerusform>فولا (بیرون از بازی): %Ln کارت، رو به پایین تا شروع بازی.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>The Fola, turned up (out of play):</source>
         <translation>فولا، رو‌شده (بیرون از بازی):</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-11"/>
         <source>%1 declared %2:</source>
         <translation>%1 %2 را اعلام کرد:</translation>
     </message>

@@ -376,6 +376,11 @@ def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(qtb
         silent = [d["seat"] for d in v.property("setup")["declarations"] if d["silent"]]
         assert 0 in silent
         assert driver.item("setupSilent_0").property("label") == "You declared nothing."
+        # in the order things happened: the Fola turned up after the declarations, said once
+        # (newcomer #28)
+        below = [driver.item(f"setupSilent_{seat}").y() for seat in silent]
+        assert driver.item("setupFolaRevealed").y() > max(below)
+        assert "Fola" not in str(driver.item("setupDiscards").property("text"))
         image = driver.view.grabWindow()
         corner = panel.mapToScene(QPointF(0, 0))
         fill = panel.property("color")

@@ -199,6 +199,7 @@ Rectangle {
         Text {
             objectName: "setupDiscards"
             Layout.fillWidth: true
+            visible: text !== ""
             text: {
                 const lines = [];
                 const counts = panel.setup.discardCounts ?? [];
@@ -210,21 +211,14 @@ Rectangle {
                         lines.push(qsTr("%1: %2 of %3 discarded face down").arg(panel.words.seat(s))
                                    .arg(Format.num(counts[s] ?? 0)).arg(Format.num(total)));
                 }
-                lines.push(panel.setup.folaRevealed
-                           ? qsTr("Fola (out of play): %Ln card(s), turned up.", "", panel.setup.folaSize ?? 0)
-                           : qsTr("Fola (out of play): %Ln card(s), face down until play starts.", "", panel.setup.folaSize ?? 0));
+                if (!(panel.setup.folaRevealed ?? false))  // once turned up, its own line shows it
+                    lines.push(qsTr("Fola (out of play): %Ln card(s), face down until play starts.", "", panel.setup.folaSize ?? 0));
                 return lines.join(" · ");
             }
             color: CardTheme.textOnFeltMuted
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontSmall
             wrapMode: Text.WordWrap
-        }
-        Line {
-            objectName: "setupFolaRevealed"
-            visible: panel.setup.folaRevealed ?? false
-            label: qsTr("The Fola, turned up (out of play):")
-            cards: panel.setup.fola ?? []
         }
         Repeater {
             // the declarations in their turn, and each seat that declared nothing (once over)
@@ -239,6 +233,13 @@ Rectangle {
                 points: modelData.points ?? 0
                 team: modelData.team ?? 0
             }
+        }
+        Line {
+            // turned up after the declarations (newcomer #28: listed before them)
+            objectName: "setupFolaRevealed"
+            visible: panel.setup.folaRevealed ?? false
+            label: qsTr("The Fola, turned up (out of play):")
+            cards: panel.setup.fola ?? []
         }
     }
     }
