@@ -3434,13 +3434,7 @@
         <translation>تراجع عن حركتك أولًا.</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <source>Your only card, played for you: %1</source>
-        <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
-        <translation>ورقتك الوحيدة، لُعبت عنك: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-40"/>
         <source>Your only move, played for you: %1</source>
         <extracomment>A lesson: your only legal move (not a card: e.g. Minchiate&apos;s pass), which the lesson played for you, as the deal&apos;s story tells it (%1).</extracomment>
         <translation>حركتك الوحيدة، لُعبت عنك: %1</translation>
@@ -3566,7 +3560,13 @@
         <translation>رجوع</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-359"/>
+        <source>The lesson played your only card, %1, for you. %2</source>
+        <extracomment>A lesson: %1 your only legal card, which the lesson played for you; %2 what followed, as the deal&apos;s story tells it (&quot;&quot; or e.g. &quot;You won the trick (5 points).&quot;).</extracomment>
+        <translation>لعب الدرس عنك ورقتك الوحيدة، %1. %2</translation>
+    </message>
+    <message>
+        <location line="+370"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>تراجع</translation>

@@ -3344,13 +3344,7 @@
         <translation>اول حرکتتان را پس بگیرید.</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <source>Your only card, played for you: %1</source>
-        <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
-        <translation>تنها کارت شما، به‌جای شما بازی شد: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-40"/>
         <source>Your only move, played for you: %1</source>
         <extracomment>A lesson: your only legal move (not a card: e.g. Minchiate&apos;s pass), which the lesson played for you, as the deal&apos;s story tells it (%1).</extracomment>
         <translation>تنها حرکت شما، به‌جای شما انجام شد: %1</translation>
@@ -3476,7 +3470,13 @@
         <translation>برگشت</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-359"/>
+        <source>The lesson played your only card, %1, for you. %2</source>
+        <extracomment>A lesson: %1 your only legal card, which the lesson played for you; %2 what followed, as the deal&apos;s story tells it (&quot;&quot; or e.g. &quot;You won the trick (5 points).&quot;).</extracomment>
+        <translation>درس تنها کارت شما، %1، را به جای شما بازی کرد. %2</translation>
+    </message>
+    <message>
+        <location line="+370"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>پس گرفتن حرکت</translation>

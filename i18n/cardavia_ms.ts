@@ -3344,13 +3344,7 @@
         <translation>Batalkan langkah anda dahulu.</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <source>Your only card, played for you: %1</source>
-        <extracomment>A lesson: your only legal card, which the lesson played for you, as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
-        <translation>Satu-satunya kad anda, dimainkan untuk anda: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-40"/>
         <source>Your only move, played for you: %1</source>
         <extracomment>A lesson: your only legal move (not a card: e.g. Minchiate&apos;s pass), which the lesson played for you, as the deal&apos;s story tells it (%1).</extracomment>
         <translation>Satu-satunya langkah anda, dimainkan untuk anda: %1</translation>
@@ -3476,7 +3470,13 @@
         <translation>Kembali</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-359"/>
+        <source>The lesson played your only card, %1, for you. %2</source>
+        <extracomment>A lesson: %1 your only legal card, which the lesson played for you; %2 what followed, as the deal&apos;s story tells it (&quot;&quot; or e.g. &quot;You won the trick (5 points).&quot;).</extracomment>
+        <translation>Pelajaran memainkan satu-satunya kad anda, %1, untuk anda. %2</translation>
+    </message>
+    <message>
+        <location line="+370"/>
         <source>Take back</source>
         <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
         <translation>Batal langkah</translation>

@@ -87,8 +87,10 @@ def test_a_move_played_for_you_and_the_ais_trick_are_told(launch, qtlog) -> None
     shell.qtbot.waitUntil(lambda: bool(lesson(c).property("paused")), timeout=WAIT_MS)
     text = shell.find("lessonPlayed").property("text")
     shot(shell, "lesson-played-for-you")
-    # newcomer #5 item 13: the card was your only one, and the lesson says so
-    assert f"Your only card, played for you: You played {table.cardName('SQ')}." in text, text
+    # newcomer #5 item 13: the card was your only one, and the lesson says so (once: newcomer
+    # #26 read "Your only card, played for you: You played Queen of Swords.")
+    assert f"The lesson played your only card, {table.cardName('SQ')}, for you." in text, text
+    assert "You played" not in text, text
     for step in steps[fola + 1 : forced + 2]:
         assert table.cardName(step.move.partition(":")[2]) in text, (step.move, text)
     assert "won the trick" in text, text

@@ -65,9 +65,9 @@ Rectangle {
             if (move.yours)  // the lesson's move that you made: told as the log tells it
                 lines.push(...told);
             else if (move.seat === 0 && told.length > 0 && move.only && String(move.action).startsWith("play:"))
-                //: A lesson: your only legal card, which the lesson played for you, as the
-                //: deal's story tells it (%1, e.g. "You played 5 of Coins.").
-                lines.push(qsTr("Your only card, played for you: %1").arg(told.join(" ")));
+                //: A lesson: %1 your only legal card, which the lesson played for you; %2 what followed, as the deal's story tells it ("" or e.g. "You won the trick (5 points).").
+                lines.push(qsTr("The lesson played your only card, %1, for you. %2").arg(cardName(String(move.action).slice(5)))
+                           .arg(told.slice(1).join(" ")).trim());
             else if (move.seat === 0 && told.length > 0 && move.only)
                 //: A lesson: your only legal move (not a card: e.g. Minchiate's pass), which the
                 //: lesson played for you, as the deal's story tells it (%1).
