@@ -184,9 +184,6 @@ class GameController(TableLesson):
     def clickCard(self, code: str) -> None:
         """A card was clicked (in your hand, or on the table): the game's view model says what
         it does (plays it, chooses it for a capture, a discard or a lock…) or why not."""
-        if not self._state["yourTurn"] and self._lesson.waitsFor == "next":
-            self._reject("lesson_next", "the lesson waits for its Next")
-            return
         rows = {row["code"]: row for row in self._hand.rows()}
         self._table.click_card(code, rows.get(code), bool(self._state["yourTurn"]))
 
@@ -364,7 +361,7 @@ class GameController(TableLesson):
     def _attach(self, table: TableViewModel) -> TableViewModel:
         table.chosenAction.connect(self.act)
         table.chosenActions.connect(self._act_together)
-        table.rejected.connect(self._reject)
+        table.rejected.connect(self._table_refused)
         table.marksChanged.connect(self._refresh_hand)
         return table
 

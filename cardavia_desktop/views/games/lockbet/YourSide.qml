@@ -24,8 +24,10 @@ ColumnLayout {
         objectName: "restartButton"
         // On the game page only at a match's first deal (later it read as a stale "New match"
         // notice; the page's header has New match); a table on its own keeps it (a new match
-        // from any point) (squeezed: the page's header has it)
-        visible: !side.table.hostAsks || (side.game.dealNumber <= 1 && !side.squeezed)
+        // from any point) (squeezed: the page's header has it); never in a lesson, whose way
+        // out is its own Leave (newcomer #29: a live "New match" beside the lesson's Next)
+        visible: !side.table.inLesson
+                 && (!side.table.hostAsks || (side.game.dealNumber <= 1 && !side.squeezed))
         //: The table's button that gives up this match and starts another (the page asks first when a match is under way).
         text: qsTr("New match: 20 chips each")
         onClicked: {
