@@ -3671,7 +3671,7 @@
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
         <source>You and your partner opposite you play against the two AI players. Win counting cards and combinations; a lead of 60 points becomes a resto.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda dan pasangan anda di hadapan bermain menentang dua pemain AI. Menangi kad bermata dan kombinasi; kelebihan 60 mata menjadi satu resto.</translation>
+        <translation>Anda dan rakan anda di hadapan bermain menentang dua pemain AI. Menangi kad bermata dan kombinasi; kelebihan 60 mata menjadi satu resto.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3781,7 +3781,7 @@
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-44"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda dan pasangan anda di hadapan bermain menentang dua pemain AI di kiri dan kanan anda. Anda pengedar: anda mendapat 17 kad, yang lain 15.</translation>
+        <translation>Anda dan rakan anda di hadapan bermain menentang dua pemain AI di kiri dan kanan anda. Anda pengedar: anda mendapat 17 kad, yang lain 15.</translation>
     </message>
     <message>
         <location line="+5"/>
