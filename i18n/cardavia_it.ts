@@ -4064,7 +4064,7 @@
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+265"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+269"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
@@ -6749,7 +6749,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -6765,7 +6765,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-30"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 ha giocato %2.</translation>
@@ -6826,7 +6826,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+28"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>Your turn: lead a card.</source>
         <translation>Tocca a te: esci con una carta.</translation>
     </message>
@@ -6990,7 +6990,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-319"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7098,7 +7098,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+157"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Il nuovo livello gioca dalla prossima mossa dell&apos;IA. Questa partita ora conta sotto «Misto» nelle tue statistiche.</translation>
@@ -7779,7 +7779,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-228"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-232"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -8052,7 +8052,7 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>%1 cut: no card to rob.</source>
         <translation>%1 ha alzato: nessuna carta da rubare.</translation>
     </message>
@@ -8124,7 +8124,7 @@
         <translation>Hai scartato una carta coperta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>You declared nothing.</source>
         <translation>Non hai dichiarato nulla.</translation>
     </message>
@@ -8134,7 +8134,7 @@
         <translation>%1 non ha dichiarato nulla.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+28"/>
         <source>%1 → %2. Difference: %3.</source>
         <extracomment>A score line: the reason, then the team that scores and the running difference.</extracomment>
         <translation>%1 → %2. Differenza: %3.</translation>
@@ -8293,7 +8293,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-198"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-202"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -9065,7 +9065,7 @@
 <context>
     <name>YourSide</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/YourSide.qml" line="+30"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/YourSide.qml" line="+32"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>Nuova partita: 20 fiches a testa</translation>

@@ -4046,7 +4046,7 @@
         <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+265"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+269"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
@@ -6692,7 +6692,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
     </message>
@@ -6708,7 +6708,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-30"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 memainkan %2.</translation>
@@ -6766,7 +6766,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+28"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>Your turn: lead a card.</source>
         <translation>Giliran anda: buka dengan satu kad.</translation>
     </message>
@@ -6929,7 +6929,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-319"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7037,7 +7037,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+157"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Tahap baharu bermain mulai gerakan AI yang seterusnya. Perlawanan ini kini dikira di bawah “Campuran” dalam statistik anda.</translation>
@@ -7713,7 +7713,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-228"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-232"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -7974,7 +7974,7 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>%1 cut: no card to rob.</source>
         <translation>%1 memotong: tiada kad untuk dirompak.</translation>
     </message>
@@ -8042,7 +8042,7 @@
         <translation>Anda membuang satu kad secara tertiarap.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>You declared nothing.</source>
         <translation>Anda tidak mengisytiharkan apa-apa.</translation>
     </message>
@@ -8052,7 +8052,7 @@
         <translation>%1 tidak mengisytiharkan apa-apa.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+28"/>
         <source>%1 → %2. Difference: %3.</source>
         <extracomment>A score line: the reason, then the team that scores and the running difference.</extracomment>
         <translation>%1 → %2. Perbezaan: %3.</translation>
@@ -8209,7 +8209,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-198"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-202"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -8977,7 +8977,7 @@
 <context>
     <name>YourSide</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/YourSide.qml" line="+30"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/YourSide.qml" line="+32"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>Perlawanan baharu: 20 cip setiap seorang</translation>

@@ -94,9 +94,10 @@ FocusScope {
         (newcomers #20 and #23: "Your turn" beside the lesson's "press Next"). */
     readonly property bool lessonAsksNext: base.inLesson
                                            && (base.controller?.lesson?.waitsFor ?? "") === "next"
-    /** No turn is named while the lesson asks for its Next, nor while it plays your only move
-        for you (newcomer #25: "Your turn: play a card", then the card went by itself). */
-    readonly property bool lessonNamesNoTurn: base.lessonAsksNext
+    /** The turn line names no one: the lesson asks for its Next or plays your only move for
+        you (newcomer #25: "Your turn: play a card", then the card went by itself), or a finished
+        trick waits for your click (newcomer #26: "East is to play" beside its prompt). */
+    readonly property bool noTurnNamed: base.lessonAsksNext || (base.controller?.trickHeld ?? false)
         || base.inLesson && (base.controller?.lesson?.waitsFor ?? "") === "ai" && base.turnIsYours
     /** The table shows a deal other than your match's (Watch, a lesson): when it starts or
         ends, the notice of the deal it leaves goes with that deal. */

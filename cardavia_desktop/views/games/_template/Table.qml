@@ -217,7 +217,7 @@ TableBase {
                 Text {
                     objectName: "turnStatus"
                     Layout.fillWidth: true
-                    text: table.sheetWanted || table.lessonNamesNoTurn ? ""
+                    text: table.sheetWanted || table.noTurnNamed ? ""
                           : game.yourTurn ? qsTr("Your turn: play a card")
                           : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
                     color: CardTheme.textOnFelt

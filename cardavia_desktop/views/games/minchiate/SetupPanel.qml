@@ -226,7 +226,7 @@ Rectangle {
             Line {
                 required property var modelData
                 objectName: modelData.silent ? "setupSilent_" + modelData.seat : ""
-                label: modelData.silent ? panel.words.logLine({type: "pass", seat: modelData.seat, declared: 0})
+                label: modelData.silent ? panel.words.nothingDeclared(modelData.seat)
                        : panel.words.bySeat(modelData.seat, qsTr("You declared %1:"), qsTr("%1 declared %2:"))
                          .arg(panel.words.combo(modelData.kind, modelData.cards))
                 cards: modelData.cards ?? []

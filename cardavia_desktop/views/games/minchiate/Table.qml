@@ -137,7 +137,7 @@ TableBase {
     }
 
     function turnText(): string {
-        if (game.matchOver || table.lessonNamesNoTurn || game.trickHeld)  // Next, the trick's click first
+        if (game.matchOver || table.noTurnNamed)  // the lesson's Next, the trick's click first
             return game.matchOver ? qsTr("The deal is over.") : "";
         if (table.minchiate.discarding)
             return qsTr("You robbed: choose %Ln card(s) worth nothing to discard.", "", table.minchiate.toDiscard);

@@ -141,6 +141,11 @@ QtObject {
         return "";
     }
 
+    /** A seat declared no combination ("West declared nothing."). */
+    function nothingDeclared(s: int): string {
+        return words.bySeat(s, qsTr("You declared nothing."), qsTr("%1 declared nothing."));
+    }
+
     /** One line of the score log. */
     function logLine(e: var): string {
         switch (e.type) {
@@ -163,8 +168,7 @@ QtObject {
         case "declare":
             return "";
         case "pass":  // a declaration says itself (its score line); none at all is said too
-            return (e.declared ?? 1) > 0 ? ""
-                : words.bySeat(e.seat, qsTr("You declared nothing."), qsTr("%1 declared nothing."));
+            return (e.declared ?? 1) > 0 ? "" : words.nothingDeclared(e.seat);
         case "score":
             //: A score line: the reason, then the team that scores and the running difference.
             return qsTr("%1 → %2. Difference: %3.").arg(words.scoreReason(e)).arg(words.team(e.team)).arg(words.difference(e.difference));

@@ -115,9 +115,7 @@ TableBase {
     }
 
     function turnText(): string {
-        // the lesson's Next first, or the finished trick's click (newcomer #26: "East is to
-        // play" beside "Click or press a key for the next trick"): no turn named
-        if (game.matchOver || table.lessonNamesNoTurn || game.trickHeld)
+        if (game.matchOver || table.noTurnNamed)  // the lesson's Next, the trick's click first
             return game.matchOver ? qsTr("The deal is over.") : "";
         if (game.table.discarding)
             return qsTr("You dealt: choose two cards to discard.");

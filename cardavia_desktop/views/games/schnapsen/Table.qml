@@ -240,7 +240,7 @@ TableBase {
                             Accessible.role: Accessible.StaticText
                             Accessible.name: text
                             Layout.fillWidth: true
-                            text: game.matchOver || game.summaryVisible || table.lessonNamesNoTurn ? ""
+                            text: game.matchOver || game.summaryVisible || table.noTurnNamed ? ""
                                   : game.aiThinking ? qsTr("The AI is thinking…")
                                   : game.yourTurn ? (game.trick.length === 1 && game.trickWinner < 0
                                                            ? qsTr("Your turn: answer the AI's card")

@@ -303,7 +303,7 @@ TableBase {
                             Accessible.role: Accessible.StaticText
                             Accessible.name: text
                             Layout.fillWidth: true
-                            text: game.matchOver || game.summaryVisible || table.lessonNamesNoTurn ? ""
+                            text: game.matchOver || game.summaryVisible || table.noTurnNamed ? ""
                                   : game.aiThinking ? qsTr("The AI is thinking…")
                                   : game.yourTurn ? (game.table.selectedCard !== ""
                                                      ? qsTr("Choose the cards to take")
