@@ -181,20 +181,22 @@ class TableLesson(TableWhy):
         self._set("hintCards", [])
         self._lessonStopRequested.emit()
 
+    def _said_press_next(self) -> bool:
+        """While the lesson waits for its Next that is the reason anything is refused (said:
+        ``True``); newcomers #25 and #29 ("This round is over: first press Next round")."""
+        if self._lesson.waitsFor != "next":
+            return False
+        self._reject("lesson_next", "the lesson waits for its Next")
+        return True
+
     def _table_refused(self, code: str, message: str) -> None:
-        """A refusal of the game's view model (a card, a dimmed button): while the lesson waits
-        for its Next, that is the reason (newcomers #25 and #29: "This round is over: first
-        press Next round" beside the lesson's Next)."""
-        if self._lesson.waitsFor == "next":
-            self._reject("lesson_next", "the lesson waits for its Next")
-        else:
+        """A refusal of the game's view model (a card, a dimmed button)."""
+        if not self._said_press_next():
             self._reject(code, message)
 
     def _reject_not_now(self) -> None:
-        """An aid asked while the lesson waits for its Next: that first, else as ever."""
-        if self._lesson.waitsFor == "next":
-            self._reject("lesson_next", "the lesson waits for its Next")
-        else:
+        """An aid asked when it cannot help (the hint, a take-back)."""
+        if not self._said_press_next():
             super()._reject_not_now()
 
     @Slot(int)

@@ -149,9 +149,9 @@ def test_no_turn_is_named_while_the_lesson_plays_your_only_card(launch, qtlog) -
 
 
 def test_lock_and_bet_says_press_next_and_offers_no_new_match_in_a_lesson(launch, qtlog) -> None:
-    """Lock & Bet's lesson at its first note: a click on the dimmed Check says to press Next
-    (newcomer #29: "This round is over: first press Next round", and a game rule at the first
-    step), and the table's "New match: 20 chips each" is not offered beside the lesson."""
+    """Lock & Bet's lesson at its first note: a click on the dimmed Check, or on Hint, says to
+    press Next (newcomer #29: "This round is over: first press Next round", and a game rule at
+    the first step), and the table's "New match: 20 chips each" is not offered beside it."""
     shell = launch(game="lockbet")
     c = start(shell, "lockbet")
     assert wait_step(shell, c) == "next"
@@ -159,5 +159,8 @@ def test_lock_and_bet_says_press_next_and_offers_no_new_match_in_a_lesson(launch
     shell.click(next(item for item in shell.find_all("checkButton") if item.isVisible()))
     shell.qtbot.waitUntil(lambda: table(shell).property("noticeIsError"), timeout=5_000)
     assert "press Next" in str(table(shell).property("notice")), table(shell).property("notice")
+    table(shell).setProperty("notice", "")
+    shell.click(shell.find("hintAction"))  # the dimmed Hint says the same
+    shell.qtbot.waitUntil(lambda: "press Next" in str(table(shell).property("notice")))
     assert lesson(c).property("waitsFor") == "next"
     assert not [r.message for r in qtlog.records if r.type in LOUD]
