@@ -1638,7 +1638,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+58"/>
         <source>Start a new match?</source>
         <translation>بدء مباراة جديدة؟</translation>
     </message>
@@ -1648,7 +1648,13 @@
         <translation>سيُتخلّى عن المباراة الجارية.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>It will count in your statistics as a match with take-back or hint that you did not win.</source>
+        <extracomment>In the New match confirmation: the match given up (you used take-back or hint in it) is counted apart.</extracomment>
+        <translation>ستُحسب في إحصاءاتك مباراةً مع تراجع أو تلميح لم تفز بها.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It will count as a lost match in your statistics.</source>
         <extracomment>In the New match confirmation: the match given up is counted in the statistics.</extracomment>
         <translation>ستُحسب مباراةً خاسرة في إحصاءاتك.</translation>
@@ -2188,7 +2194,7 @@
         <translation>إعادة لعب · %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.</extracomment>
         <translation>العب الجولة رقم…</translation>
@@ -2434,7 +2440,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -4313,13 +4319,7 @@
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+32"/>
-        <source>Cardavia match files (*.json)</source>
-        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
-        <translation>ملفات مباريات كارداڤيا (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+41"/>
         <source>All files (*)</source>
         <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
         <translation>كل الملفات (*)</translation>
@@ -4362,12 +4362,18 @@
         <translation>حُفظت هذه المباراة بإصدار أحدث من كارداڤيا.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>This file holds a match of another game: open it from that game&apos;s page.</source>
         <translation>هذا الملف فيه مباراة من لعبة أخرى: افتحه من صفحة تلك اللعبة.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>This file holds a match of %1: open it from the %1 page.</source>
+        <extracomment>An opened file holds a match of another game; %1 that game&apos;s name (e.g. &quot;Scopa&quot;).</extracomment>
+        <translation>هذا الملف فيه مباراة %1: افتحه من صفحة %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This file is not a Cardavia match file: it holds other data.</source>
         <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
         <translation>هذا الملف ليس ملف مباراة من كارداڤيا: فهو يحوي بيانات أخرى.</translation>
@@ -4385,7 +4391,7 @@
         <translation>اسم هذا الملف ليس نصًا صالحًا (UTF-8)، لذا قد يُخلط بينه وبين ملف آخر. غيّر اسمه، ثم افتحه مرة أخرى.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>تعذّر حفظ المباراة: %1</translation>
@@ -4402,13 +4408,24 @@
         <translation>الرقم نفسه يعطي دائمًا الأوراق نفسها ولعب الذكاء الاصطناعي نفسه.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+71"/>
+        <location line="-126"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>ستُترك المباراة الجارية وتُحسب مباراةً خاسرة في إحصاءاتك.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-1"/>
+        <source>The match under way will be given up and count in your statistics as a match with take-back or hint that you did not win.</source>
+        <extracomment>Before a numbered deal or an opened file replaces a match in which you used take-back or hint.</extracomment>
+        <translation>ستُترك المباراة الجارية وتُحسب في إحصاءاتك مباراةً مع تراجع أو تلميح لم تفز بها.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>ملفات المباريات (*.json)</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Deal number, such as 123456</source>
         <translation>رقم الجولة، مثل 123456</translation>
     </message>
@@ -5147,10 +5164,10 @@
         <translation>مستوى الصوت</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>No sound device found: the cues are silent.</source>
-        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use.</extracomment>
-        <translation>لم يُعثر على جهاز صوت: الإشارات الصوتية صامتة.</translation>
+        <location line="+15"/>
+        <source>No sound device found: the cues are silent. The switch keeps your choice for when there is one.</source>
+        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use (the switch keeps the player&apos;s choice for a later start with a device).</extracomment>
+        <translation>لم يُعثر على جهاز صوت: التنبيهات صامتة. يحفظ المفتاح اختيارك لحين يتوفر جهاز.</translation>
     </message>
     <message>
         <location line="+19"/>

@@ -1630,7 +1630,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+58"/>
         <source>Start a new match?</source>
         <translation>Neue Partie beginnen?</translation>
     </message>
@@ -1640,7 +1640,13 @@
         <translation>Die laufende Partie wird aufgegeben.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>It will count in your statistics as a match with take-back or hint that you did not win.</source>
+        <extracomment>In the New match confirmation: the match given up (you used take-back or hint in it) is counted apart.</extracomment>
+        <translation>Sie zählt in deiner Statistik als Partie mit Zurücknehmen oder Tipp, die du nicht gewonnen hast.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It will count as a lost match in your statistics.</source>
         <extracomment>In the New match confirmation: the match given up is counted in the statistics.</extracomment>
         <translation>Sie zählt in deiner Statistik als verlorene Partie.</translation>
@@ -2148,7 +2154,7 @@
         <translation>Wiederholung · %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.</extracomment>
         <translation>Runde Nr. … spielen</translation>
@@ -2374,7 +2380,7 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -4241,13 +4247,7 @@
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+32"/>
-        <source>Cardavia match files (*.json)</source>
-        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
-        <translation>Cardavia-Partiedateien (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+41"/>
         <source>All files (*)</source>
         <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
         <translation>Alle Dateien (*)</translation>
@@ -4290,12 +4290,18 @@
         <translation>Diese Partie wurde mit einer neueren Cardavia-Version gespeichert.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>This file holds a match of another game: open it from that game&apos;s page.</source>
         <translation>Diese Datei enthält eine Partie eines anderen Spiels: Öffne sie auf dessen Seite.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>This file holds a match of %1: open it from the %1 page.</source>
+        <extracomment>An opened file holds a match of another game; %1 that game&apos;s name (e.g. &quot;Scopa&quot;).</extracomment>
+        <translation>Diese Datei enthält eine Partie %1: Öffne sie auf der Seite von %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This file is not a Cardavia match file: it holds other data.</source>
         <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
         <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie enthält andere Daten.</translation>
@@ -4313,7 +4319,7 @@
         <translation>Der Name dieser Datei ist kein gültiger Text (UTF-8) und könnte daher mit einer anderen Datei verwechselt werden. Benenne sie um und öffne sie dann erneut.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
@@ -4330,13 +4336,24 @@
         <translation>Dieselbe Nummer ergibt immer dieselben Karten und dasselbe Spiel der KI.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+71"/>
+        <location line="-126"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>Die laufende Partie wird aufgegeben und zählt in deiner Statistik als verloren.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-1"/>
+        <source>The match under way will be given up and count in your statistics as a match with take-back or hint that you did not win.</source>
+        <extracomment>Before a numbered deal or an opened file replaces a match in which you used take-back or hint.</extracomment>
+        <translation>Die laufende Partie wird aufgegeben und zählt in deiner Statistik als Partie mit Zurücknehmen oder Tipp, die du nicht gewonnen hast.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>Partiedateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Deal number, such as 123456</source>
         <translation>Rundennummer, etwa 123456</translation>
     </message>
@@ -5003,10 +5020,10 @@
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>No sound device found: the cues are silent.</source>
-        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use.</extracomment>
-        <translation>Kein Audiogerät gefunden: die Klänge bleiben stumm.</translation>
+        <location line="+15"/>
+        <source>No sound device found: the cues are silent. The switch keeps your choice for when there is one.</source>
+        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use (the switch keeps the player&apos;s choice for a later start with a device).</extracomment>
+        <translation>Kein Audiogerät gefunden: Die Signale bleiben stumm. Der Schalter behält deine Wahl für später, wenn eines da ist.</translation>
     </message>
     <message>
         <location line="+19"/>

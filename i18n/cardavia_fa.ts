@@ -1628,7 +1628,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+58"/>
         <source>Start a new match?</source>
         <translation>مسابقهٔ جدیدی شروع شود؟</translation>
     </message>
@@ -1638,7 +1638,13 @@
         <translation>مسابقهٔ در جریان رها می‌شود.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>It will count in your statistics as a match with take-back or hint that you did not win.</source>
+        <extracomment>In the New match confirmation: the match given up (you used take-back or hint in it) is counted apart.</extracomment>
+        <translation>در آمار شما یک مسابقهٔ با پس گرفتن حرکت یا راهنمایی حساب می‌شود که نبرده‌اید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It will count as a lost match in your statistics.</source>
         <extracomment>In the New match confirmation: the match given up is counted in the statistics.</extracomment>
         <translation>در آمار شما یک مسابقهٔ باخته حساب می‌شود.</translation>
@@ -2138,7 +2144,7 @@
         <translation>بازی دوباره · %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.</extracomment>
         <translation>بازی دور شمارهٔ…</translation>
@@ -2359,7 +2365,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -2511,7 +2517,7 @@
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+89"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
-        <translation>به خوبیِ حرکت %1</translation>
+        <translation>به خوبی حرکت %1</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -3044,7 +3050,7 @@
     <message>
         <location line="+2"/>
         <source>Collect counting cards and trump combinations with your partner. Point leads turn into resti during play and at the end; the net resti decide the winner.</source>
-        <translation>با یارتان کارت‌های امتیازدار و ترکیب‌های حکم جمع کنید. برتری امتیاز در طول بازی و در پایان به «رستی» تبدیل می‌شود؛ رستیِ خالص برنده را تعیین می‌کند.</translation>
+        <translation>با یارتان کارت‌های امتیازدار و ترکیب‌های حکم جمع کنید. برتری امتیاز در طول بازی و در پایان به «رستی» تبدیل می‌شود؛ رستی خالص برنده را تعیین می‌کند.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3144,7 +3150,7 @@
     <message>
         <location line="+5"/>
         <source>Add these to the resti settled during the deal. The net resti decide the winner; 0 is a tie.</source>
-        <translation>این‌ها به رستی‌هایی که در طول دور تسویه شده افزوده می‌شوند. رستیِ خالص برنده را تعیین می‌کند؛ ۰ یعنی تساوی.</translation>
+        <translation>این‌ها به رستی‌هایی که در طول دور تسویه شده افزوده می‌شوند. رستی خالص برنده را تعیین می‌کند؛ ۰ یعنی تساوی.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
@@ -3725,7 +3731,7 @@
         <location line="-16"/>
         <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
         <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>یکی از حریفان «ماتو» (دلقک) را بازی کرد: می‌تواند جای هر کارتی بیاید، هیچ‌وقت دستی نمی‌برد و برای تیم خودش می‌ماند، که در پایان در عوضش کارتی بی‌ارزش به تیم شما می‌دهد. پس شاهِ شما برد و دوباره شما شروع می‌کنید: یک چوب‌دستیِ پایین و بی‌ارزش چیزی از دست نمی‌دهد.</translation>
+        <translation>یکی از حریفان «ماتو» (دلقک) را بازی کرد: می‌تواند جای هر کارتی بیاید، هیچ‌وقت دستی نمی‌برد و برای تیم خودش می‌ماند، که در پایان در عوضش کارتی بی‌ارزش به تیم شما می‌دهد. پس شاهِ شما برد و دوباره شما شروع می‌کنید: یک چوب‌دستی پایین و بی‌ارزش چیزی از دست نمی‌دهد.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3749,7 +3755,7 @@
         <location line="-34"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>هر ۲۱ دست بازی شد. هر تیم کارت‌هایش، ترکیب‌های درون آن‌ها و ۱۰ برای دست آخر را می‌شمارد؛ اختلاف، رستیِ بیشتری می‌دهد. خالص رستی برنده را تعیین می‌کند.</translation>
+        <translation>هر ۲۱ دست بازی شد. هر تیم کارت‌هایش، ترکیب‌های درون آن‌ها و ۱۰ برای دست آخر را می‌شمارد؛ اختلاف، رستی بیشتری می‌دهد. خالص رستی برنده را تعیین می‌کند.</translation>
     </message>
     <message>
         <location line="-37"/>
@@ -3781,7 +3787,7 @@
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-44"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>شما و هم‌تیمی روبه‌رویتان در برابر دو بازیکن هوش مصنوعیِ چپ و راستتان بازی می‌کنید. پخش‌کننده شمایید: ۱۷ کارت گرفتید و بقیه ۱۵.</translation>
+        <translation>شما و هم‌تیمی روبه‌رویتان در برابر دو بازیکن هوش مصنوعی چپ و راستتان بازی می‌کنید. پخش‌کننده شمایید: ۱۷ کارت گرفتید و بقیه ۱۵.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3865,7 +3871,7 @@
         <location line="+5"/>
         <source>König (the King) and Ober (the Queen) of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
         <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s marriage button (&quot;%1: +%2&quot; with the card&apos;s name), worded as the table words it.</extracomment>
-        <translation>شاه و اوبرِ (بی‌بیِ) حکم یک ازدواج‌اند: «شاه بلوط: ۴۰ امتیاز» را بزنید (یا M روی شاهِ انتخاب‌شده). ۴۰ امتیاز می‌گیرد و با شاه شروع می‌کند. اول بستن کپه هم می‌شود: هر بار که شروع می‌کنید می‌توانید اعلام کنید.</translation>
+        <translation>شاه و اوبرِ (بی‌بی) حکم یک ازدواج‌اند: «شاه بلوط: ۴۰ امتیاز» را بزنید (یا M روی شاهِ انتخاب‌شده). ۴۰ امتیاز می‌گیرد و با شاه شروع می‌کند. اول بستن کپه هم می‌شود: هر بار که شروع می‌کنید می‌توانید اعلام کنید.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3991,7 +3997,7 @@
         <location line="+5"/>
         <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen. Once the Queen on the table is taken, a Queen played later can take both.</source>
         <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>آس را بگذارید: با سربازِ روی میز (ارزش ۸) جمعشان ۹ می‌شود، ارزش یک بی‌بی. وقتی بی‌بیِ روی میز برداشته شد، بی‌بی‌ای که بعداً بازی شود می‌تواند هر دو را بردارد.</translation>
+        <translation>آس را بگذارید: با سربازِ روی میز (ارزش ۸) جمعشان ۹ می‌شود، ارزش یک بی‌بی. وقتی بی‌بی روی میز برداشته شد، بی‌بی‌ای که بعداً بازی شود می‌تواند هر دو را بردارد.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4061,7 +4067,7 @@
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+2"/>
         <source>Always plays as the rule-of-thumb team player.</source>
         <comment>minchiate</comment>
-        <translation>همیشه مثل یار تیمیِ قاعده‌های سرانگشتی بازی می‌کند.</translation>
+        <translation>همیشه مثل یار تیمی قاعده‌های سرانگشتی بازی می‌کند.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4223,13 +4229,7 @@
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+32"/>
-        <source>Cardavia match files (*.json)</source>
-        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
-        <translation>پرونده‌های مسابقهٔ کارداویا (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+41"/>
         <source>All files (*)</source>
         <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
         <translation>همهٔ پرونده‌ها (*)</translation>
@@ -4272,12 +4272,18 @@
         <translation>این مسابقه با نسخهٔ جدیدتری از کارداویا ذخیره شده است.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>This file holds a match of another game: open it from that game&apos;s page.</source>
         <translation>این پرونده مسابقهٔ بازی دیگری است: آن را از صفحهٔ همان بازی باز کنید.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>This file holds a match of %1: open it from the %1 page.</source>
+        <extracomment>An opened file holds a match of another game; %1 that game&apos;s name (e.g. &quot;Scopa&quot;).</extracomment>
+        <translation>این پرونده مسابقهٔ %1 است: آن را از صفحهٔ %1 باز کنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This file is not a Cardavia match file: it holds other data.</source>
         <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
         <translation>این پرونده، پروندهٔ مسابقهٔ کارداویا نیست: داده‌های دیگری در آن است.</translation>
@@ -4295,7 +4301,7 @@
         <translation>نام این فایل متن معتبری (UTF-۸) نیست، پس ممکن است با فایل دیگری اشتباه گرفته شود. نام آن را تغییر دهید و دوباره بازش کنید.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>مسابقه ذخیره نشد: %1</translation>
@@ -4312,13 +4318,24 @@
         <translation>یک شماره همیشه همان کارت‌ها و همان بازی هوش مصنوعی را می‌دهد.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+71"/>
+        <location line="-126"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>مسابقهٔ در جریان رها می‌شود و در آمار شما باخته حساب می‌شود.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-1"/>
+        <source>The match under way will be given up and count in your statistics as a match with take-back or hint that you did not win.</source>
+        <extracomment>Before a numbered deal or an opened file replaces a match in which you used take-back or hint.</extracomment>
+        <translation>مسابقهٔ در جریان رها می‌شود و در آمار شما یک مسابقهٔ با پس گرفتن حرکت یا راهنمایی حساب می‌شود که نبرده‌اید.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>پرونده‌های مسابقه (*.json)</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Deal number, such as 123456</source>
         <translation>شمارهٔ دور، مانند ۱۲۳۴۵۶</translation>
     </message>
@@ -4967,10 +4984,10 @@
         <translation>بلندی صدا</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>No sound device found: the cues are silent.</source>
-        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use.</extracomment>
-        <translation>دستگاه صوتی پیدا نشد: صداها خاموش‌اند.</translation>
+        <location line="+15"/>
+        <source>No sound device found: the cues are silent. The switch keeps your choice for when there is one.</source>
+        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use (the switch keeps the player&apos;s choice for a later start with a device).</extracomment>
+        <translation>هیچ دستگاه صوتی پیدا نشد: صداها خاموش‌اند. کلید انتخاب شما را برای وقتی که دستگاهی باشد نگه می‌دارد.</translation>
     </message>
     <message>
         <location line="+19"/>

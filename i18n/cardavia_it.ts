@@ -1630,7 +1630,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+58"/>
         <source>Start a new match?</source>
         <translation>Iniziare una nuova partita?</translation>
     </message>
@@ -1640,7 +1640,13 @@
         <translation>La partita in corso verrà abbandonata.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>It will count in your statistics as a match with take-back or hint that you did not win.</source>
+        <extracomment>In the New match confirmation: the match given up (you used take-back or hint in it) is counted apart.</extracomment>
+        <translation>Conterà nelle tue statistiche come partita con annulla mossa o suggerimento che non hai vinto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It will count as a lost match in your statistics.</source>
         <extracomment>In the New match confirmation: the match given up is counted in the statistics.</extracomment>
         <translation>Conterà come partita persa nelle tue statistiche.</translation>
@@ -2148,7 +2154,7 @@
         <translation>Rigiocata · %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.</extracomment>
         <translation>Gioca la smazzata n. …</translation>
@@ -2374,7 +2380,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -4241,13 +4247,7 @@
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+32"/>
-        <source>Cardavia match files (*.json)</source>
-        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
-        <translation>File di partita di Cardavia (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+41"/>
         <source>All files (*)</source>
         <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
         <translation>Tutti i file (*)</translation>
@@ -4290,12 +4290,18 @@
         <translation>Questa partita è stata salvata da una versione più recente di Cardavia.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>This file holds a match of another game: open it from that game&apos;s page.</source>
         <translation>Questo file contiene una partita di un altro gioco: aprilo dalla pagina di quel gioco.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>This file holds a match of %1: open it from the %1 page.</source>
+        <extracomment>An opened file holds a match of another game; %1 that game&apos;s name (e.g. &quot;Scopa&quot;).</extracomment>
+        <translation>Questo file contiene una partita di %1: aprilo dalla pagina di %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This file is not a Cardavia match file: it holds other data.</source>
         <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
         <translation>Questo file non è una partita di Cardavia: contiene altri dati.</translation>
@@ -4313,7 +4319,7 @@
         <translation>Il nome di questo file non è un testo valido (UTF-8), quindi potrebbe essere confuso con un altro file. Rinominalo, poi aprilo di nuovo.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>Impossibile salvare la partita: %1</translation>
@@ -4330,13 +4336,24 @@
         <translation>Lo stesso numero dà sempre le stesse carte e lo stesso gioco dell&apos;IA.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+71"/>
+        <location line="-126"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>La partita in corso sarà abbandonata e conterà come persa nelle tue statistiche.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-1"/>
+        <source>The match under way will be given up and count in your statistics as a match with take-back or hint that you did not win.</source>
+        <extracomment>Before a numbered deal or an opened file replaces a match in which you used take-back or hint.</extracomment>
+        <translation>La partita in corso sarà abbandonata e conterà nelle tue statistiche come partita con annulla mossa o suggerimento che non hai vinto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>File di partita (*.json)</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Deal number, such as 123456</source>
         <translation>Numero della smazzata, come 123456</translation>
     </message>
@@ -5003,10 +5020,10 @@
         <translation>Volume</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>No sound device found: the cues are silent.</source>
-        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use.</extracomment>
-        <translation>Nessun dispositivo audio trovato: i suoni sono muti.</translation>
+        <location line="+15"/>
+        <source>No sound device found: the cues are silent. The switch keeps your choice for when there is one.</source>
+        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use (the switch keeps the player&apos;s choice for a later start with a device).</extracomment>
+        <translation>Nessun dispositivo audio trovato: i suoni tacciono. L&apos;interruttore conserva la tua scelta per quando ce ne sarà uno.</translation>
     </message>
     <message>
         <location line="+19"/>

@@ -1628,7 +1628,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+58"/>
         <source>Start a new match?</source>
         <translation>Mulakan perlawanan baharu?</translation>
     </message>
@@ -1638,7 +1638,13 @@
         <translation>Perlawanan yang sedang berlangsung akan ditinggalkan.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>It will count in your statistics as a match with take-back or hint that you did not win.</source>
+        <extracomment>In the New match confirmation: the match given up (you used take-back or hint in it) is counted apart.</extracomment>
+        <translation>Ia akan dikira dalam statistik anda sebagai perlawanan dengan batal langkah atau petunjuk yang anda tidak menangi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It will count as a lost match in your statistics.</source>
         <extracomment>In the New match confirmation: the match given up is counted in the statistics.</extracomment>
         <translation>Ia akan dikira sebagai perlawanan kalah dalam statistik anda.</translation>
@@ -2138,7 +2144,7 @@
         <translation>Main semula · %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.</extracomment>
         <translation>Main pusingan #…</translation>
@@ -2359,7 +2365,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -4223,13 +4229,7 @@
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+32"/>
-        <source>Cardavia match files (*.json)</source>
-        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
-        <translation>Fail perlawanan Cardavia (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+41"/>
         <source>All files (*)</source>
         <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
         <translation>Semua fail (*)</translation>
@@ -4272,12 +4272,18 @@
         <translation>Perlawanan ini disimpan oleh versi Cardavia yang lebih baharu.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>This file holds a match of another game: open it from that game&apos;s page.</source>
         <translation>Fail ini mengandungi perlawanan permainan lain: bukanya dari halaman permainan itu.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>This file holds a match of %1: open it from the %1 page.</source>
+        <extracomment>An opened file holds a match of another game; %1 that game&apos;s name (e.g. &quot;Scopa&quot;).</extracomment>
+        <translation>Fail ini mengandungi perlawanan %1: bukanya dari halaman %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This file is not a Cardavia match file: it holds other data.</source>
         <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
         <translation>Fail ini bukan fail perlawanan Cardavia: ia mengandungi data lain.</translation>
@@ -4295,7 +4301,7 @@
         <translation>Nama fail ini bukan teks yang sah (UTF-8), jadi ia mungkin disalah anggap sebagai fail lain. Namakan semula fail itu, kemudian buka sekali lagi.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>Perlawanan tidak dapat disimpan: %1</translation>
@@ -4312,13 +4318,24 @@
         <translation>Nombor yang sama sentiasa memberi kad yang sama dan permainan AI yang sama.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+71"/>
+        <location line="-126"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>Perlawanan yang sedang berjalan akan ditinggalkan dan dikira sebagai kalah dalam statistik anda.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-1"/>
+        <source>The match under way will be given up and count in your statistics as a match with take-back or hint that you did not win.</source>
+        <extracomment>Before a numbered deal or an opened file replaces a match in which you used take-back or hint.</extracomment>
+        <translation>Perlawanan yang sedang berjalan akan ditinggalkan dan dikira dalam statistik anda sebagai perlawanan dengan batal langkah atau petunjuk yang anda tidak menangi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>Fail perlawanan (*.json)</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Deal number, such as 123456</source>
         <translation>Nombor pusingan, seperti 123456</translation>
     </message>
@@ -4967,10 +4984,10 @@
         <translation>Kelantangan</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>No sound device found: the cues are silent.</source>
-        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use.</extracomment>
-        <translation>Tiada peranti bunyi ditemui: isyarat bunyi senyap.</translation>
+        <location line="+15"/>
+        <source>No sound device found: the cues are silent. The switch keeps your choice for when there is one.</source>
+        <extracomment>Options, under the Sound switch: this computer has no audio output the app can use (the switch keeps the player&apos;s choice for a later start with a device).</extracomment>
+        <translation>Tiada peranti bunyi ditemui: isyarat bunyi senyap. Suis menyimpan pilihan anda untuk bila ada peranti.</translation>
     </message>
     <message>
         <location line="+19"/>

@@ -91,3 +91,25 @@ def test_the_file_note_moves_nothing_under_the_pointer(launch, tmp_path: Path) -
     note = shell.find("fileNote")
     assert note.isVisible() and note.property("lineCount") >= 1
     assert places() == before
+    # it floats over the deal's number in the header, clear of the table and of the line of
+    # the last move along the table's top (newcomer #31: it covered that line)
+    box = shell.find("fileNoteBox")
+    top = box.mapToScene(QPointF(0, 0)).y()
+    assert top >= 0 and top + box.height() <= before["tableLoader"][1], (top, box.height())
+
+
+def test_another_games_file_is_refused_with_that_games_name(launch, tmp_path: Path) -> None:
+    """A Scopa match opened on Schnapsen's page says which page to open it from."""
+    from cardavia_desktop.engine import new_match
+
+    shell, game = open_table(launch)
+    match = new_match("scopa", seed=5)
+    match.apply(match.legal_actions()[0])
+    other = tmp_path / "scopa.json"
+    other.write_text(json.dumps(match.to_dict()))
+    game.importMatch(str(other))
+    refusal = shell.find("askBoxRefusal", shell.find("importBox"))
+    shell.qtbot.waitUntil(lambda: refusal.property("text") != "", timeout=10_000)
+    assert refusal.property("text") == (
+        "This file holds a match of Scopa: open it from the Scopa page."
+    )

@@ -54,3 +54,25 @@ def test_a_whole_pitch_needs_no_tip(launch) -> None:
     shell.qtbot.wait(500)
     tip = shell.engine.rootObjects()[0].findChild(object, "gameBlurbTip")
     assert tip is not None and not tip.property("visible")
+
+
+def test_the_tip_goes_when_a_box_opens_over_the_page(launch) -> None:
+    """Ctrl+N while the tip shows: the "Start a new match?" box comes on top of the page and the
+    tip goes (newcomer #31: it stayed over the dimmed page and the box)."""
+    from PySide6.QtCore import Qt
+
+    shell = launch(game="schnapsen", lang="en")
+    shell.resize(1280, 800)
+    blurb, pitch = shell.find("gameBlurb"), shell.find("pitchLine")
+    shell.qtbot.waitUntil(lambda: pitch.property("truncated"))
+    game = shell.find("tableLoader").property("item").property("controller")
+    game.setProperty("aiDelayMs", 0)
+    shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)
+    game.act(next(iter(game.property("legalActions"))))  # a match under way: Ctrl+N asks
+    shell.qtbot.waitUntil(lambda: game.property("atStake"), timeout=20_000)
+    tip = shell.engine.rootObjects()[0].findChild(object, "gameBlurbTip")
+    _hover(shell, blurb)
+    shell.qtbot.waitUntil(lambda: tip.property("visible"), timeout=3000)
+    QTest.keyClick(shell.window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    shell.qtbot.waitUntil(lambda: shell.find("confirmNewMatch").property("visible"), timeout=3000)
+    shell.qtbot.waitUntil(lambda: not tip.property("visible"), timeout=3000)

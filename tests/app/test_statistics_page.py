@@ -189,6 +189,43 @@ def test_new_match_says_it_counts_as_lost(launch) -> None:
     )
 
 
+def test_new_match_says_where_a_match_with_a_hint_counts(launch) -> None:
+    """A match in which you asked for a hint counts apart, as one you did not win: New match
+    and Play deal #… say so, not "a lost match" (newcomer #31 found it under "With take-back or
+    hint" only, where the warning had said lost)."""
+    shell = launch(game="schnapsen")
+    shell.qtbot.waitUntil(
+        lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
+    )
+    game = shell.find("tableLoader").property("item").property("controller")
+    game.setProperty("aiDelayMs", 0)
+    shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)
+    game.requestHint()
+    shell.qtbot.waitUntil(lambda: game.property("assisted"), timeout=20_000)
+    shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)
+    game.act(next(iter(game.property("legalActions"))))
+    shell.qtbot.waitUntil(lambda: game.property("atStake"), timeout=20_000)
+    shell.click(shell.find("playDealAction"))
+    box = shell.find("playDealBox")
+    shell.qtbot.waitUntil(lambda: box.property("visible"), timeout=5_000)
+    assert "with take-back or hint that you did not win" in box.property("warning")
+    shell.click(shell.find("askBoxCancel", box))
+    shell.click(shell.find("newMatchAction"))
+    line = shell.find("countsAsLoss")
+    assert line.property("visible")
+    assert line.property("text") == (
+        "It will count in your statistics as a match with take-back or hint that you did not win."
+    )
+    shell.click(shell.find("confirmNewMatchButton"))
+    shell.qtbot.waitUntil(
+        lambda: Statistics().bucket("schnapsen", "normal", "assisted")["played"] == 1,
+        timeout=10_000,
+    )
+    assisted = Statistics().bucket("schnapsen", "normal", "assisted")
+    assert assisted["won"] == 0
+    assert Statistics().bucket("schnapsen", "normal")["played"] == 0
+
+
 def test_play_deal_box_refuses_and_plays(launch) -> None:
     shell = launch(game="scopa")
     shell.qtbot.waitUntil(

@@ -6,6 +6,8 @@ declared. No reason names a hidden card (``test_why.py`` checks every position).
 
 from __future__ import annotations
 
+import pytest
+
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.games.lockbet.ai import equity, opponent_lock_distribution
@@ -125,3 +127,45 @@ def test_a_normal_lockbet_move_its_solver_rates_lower_is_no_slip() -> None:
         "lockbet", observation, "bet:10", ranked, frozenset(), search=False, level="easy"
     )
     assert told is not None and told["slip"] and not told["reckoned"], told
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "piedicavallo", "minchiate"])
+def test_a_rules_of_thumb_move_its_small_search_rates_lower_is_no_slip(game: str) -> None:
+    """Schnapsen's, Piedicavallo's and Minchiate's Easy and Normal choose by rules of thumb
+    (Easy now and then at random) and are ranked by a small search: when Normal's own choice
+    is not that search's first, Why? says the reckoning rated the other move higher, not that
+    "its rules of thumb" did (newcomer #31: Schnapsen's Normal said both "always plays by its
+    rules of thumb" and "does not always play the move they rate best")."""
+    from cardavia_desktop.engine.why import why_contrast
+
+    found = 0
+    for seed in range(40):
+        match = new_match(game, seed=seed)
+        bot = create_ai(game, "normal", seed)
+        for _ in range(12):
+            if match.is_over:
+                break
+            legal = match.legal_actions()
+            observation = match.observation(match.current_player)
+            action = bot.choose(observation, legal)
+            if len(legal) > 1 and all(a.startswith("play:") for a in legal):
+                ranked = bot.rank(observation, legal)
+                if ranked[0][0] != action:
+                    for level in ("easy", "normal"):
+                        told = why_contrast(
+                            game,
+                            observation,
+                            action,
+                            ranked,
+                            frozenset(),
+                            search=False,
+                            level=level,
+                        )
+                        assert told is not None and told["reckoned"], (level, told)
+                        assert not told["slip"], (level, told)
+                    found += 1
+                    break
+            match.apply(action)
+        if found >= 2:
+            return
+    raise AssertionError(f"no {game} position where Normal's choice is not its ranking's first")

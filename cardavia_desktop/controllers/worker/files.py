@@ -73,6 +73,7 @@ class Files(WorkerState):
         """The match in the file ``path`` of this game, checked like a save; ``None`` after
         telling the refusal (``fileDone``): nothing else happens then."""
         from cardavia_desktop import storage
+        from cardavia_desktop.engine.registry import GAMES
         from cardavia_desktop.saved_games import _read_match, looks_like_match  # the save's check
 
         target = Path(os.fsdecode(path))
@@ -89,11 +90,12 @@ class Files(WorkerState):
             self.fileDone.emit("import", False, error.problem)
         except Exception as error:  # load_match refused it, or another game's match
             code = getattr(error, "code", "") or type(error).__name__
+            other = data.get("game") if isinstance(data, dict) else None
             self.fileDone.emit(
                 "import",
                 False,
-                "other_game"
-                if "holds a" in str(error)
+                f"other_game:{other}"  # the page names that game (newcomer #31)
+                if "holds a" in str(error) and other in GAMES
                 else "not_a_match"
                 if not looks_like_match(data)
                 else f"damaged:{code}",

@@ -11,6 +11,8 @@ Rectangle {
 
     /** Giving the match up now counts as a loss in your record (you made a decision in it). */
     property bool countsAsLoss: false
+    /** The match had a take-back or a hint: it counts apart, as a match you did not win. */
+    property bool assisted: false
 
     signal confirmed()
     signal cancelled()
@@ -75,8 +77,11 @@ Rectangle {
                 objectName: "countsAsLoss"
                 Layout.fillWidth: true
                 visible: confirm.countsAsLoss
-                //: In the New match confirmation: the match given up is counted in the statistics.
-                text: qsTr("It will count as a lost match in your statistics.")
+                text: confirm.assisted
+                      //: In the New match confirmation: the match given up (you used take-back or hint in it) is counted apart.
+                      ? qsTr("It will count in your statistics as a match with take-back or hint that you did not win.")
+                      //: In the New match confirmation: the match given up is counted in the statistics.
+                      : qsTr("It will count as a lost match in your statistics.")
                 color: Theme.warning
                 font.pixelSize: Theme.fontBody
                 font.bold: true

@@ -67,6 +67,8 @@ ColumnLayout {
     }
 
     RowLayout {
+        id: links
+
         spacing: Theme.spacingTiny
 
         SheetLink {
@@ -95,16 +97,19 @@ ColumnLayout {
     }
 
     Item {
-        // The note after Export…/Open… floats under the links, over the table's top
-        // edge, for a few seconds: it takes no room, so nothing in the header moves
-        // under the pointer while it shows.
+        // The note after Export…/Open… floats over the deal's number, above the links, for
+        // a few seconds: it takes no room, so nothing in the header moves under the pointer
+        // while it shows, and it leaves the table's line of the last move clear (newcomer #31:
+        // under the links it covered that line).
         objectName: "fileNoteAnchor"
         Layout.alignment: Qt.AlignHCenter
         Layout.preferredWidth: 0
         Layout.preferredHeight: 0
 
         Rectangle {
-            anchors.top: parent.top
+            objectName: "fileNoteBox"
+            anchors.bottom: parent.top
+            anchors.bottomMargin: links.height + 2 * tools.spacing
             anchors.horizontalCenter: parent.horizontalCenter
             width: fileNote.width + 2 * Theme.spacingSmall
             height: fileNote.height + 2 * Theme.spacingTiny

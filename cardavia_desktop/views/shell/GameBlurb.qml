@@ -15,6 +15,8 @@ ColumnLayout {
     property string format: ""
     /** The game's one-sentence pitch. */
     property string pitch: ""
+    /** A box is open over the page: the tooltip does not stay on top of it (newcomer #31). */
+    property bool covered: false
     /** Either line is cut short (the tooltip then shows the whole text). */
     readonly property bool cut: formatLine.truncated || pitchLine.truncated
     /** The whole text, both lines. */
@@ -38,7 +40,7 @@ ColumnLayout {
     ToolTip {
         objectName: "gameBlurbTip"
         parent: blurb
-        visible: hover.hovered && blurb.cut
+        visible: hover.hovered && blurb.cut && !blurb.covered
         delay: 300
         text: blurb.fullText
         width: Math.min(implicitWidth, 520)

@@ -245,6 +245,7 @@ Rectangle {
                 Layout.minimumWidth: page.width < 1200 ? 90 : 150
                 format: info.format
                 pitch: info.pitch
+                covered: page.confirmingNewMatch || page.askingFile || page.shortcutsOpen
             }
 
             DealTools {
@@ -475,6 +476,7 @@ Rectangle {
         anchors.fill: parent
         visible: page.confirmingNewMatch
         countsAsLoss: page.controller?.atStake ?? false
+        assisted: page.controller?.assisted ?? false
         onConfirmed: page.startNewMatch()
         onCancelled: page.confirmingNewMatch = false
     }

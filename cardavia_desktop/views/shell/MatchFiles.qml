@@ -26,10 +26,17 @@ Item {
     readonly property bool asking: dealBox.visible || exportBox.visible || importBox.visible
                                        || exportDialog.visible || importDialog.visible
 
+    /** What giving the match under way up does to your record (a match with a take-back or a
+        hint is counted apart, as one you did not win: newcomer #31). */
+    readonly property string givingUpWarning: (files.controller?.assisted ?? false)
+        //: Before a numbered deal or an opened file replaces a match in which you used take-back or hint.
+        ? qsTr("The match under way will be given up and count in your statistics as a match with take-back or hint that you did not win.")
+        : qsTr("The match under way will be given up and count as a lost match in your statistics.")
+
     /** The file chooser's list of file types: match files first. */
     readonly property var matchFileFilters: [
         //: A choice of the file chooser's type list: the files Export… writes.
-        qsTr("Cardavia match files (*.json)"),
+        qsTr("Match files (*.json)"),
         //: A choice of the file chooser's type list.
         qsTr("All files (*)")
     ]
@@ -76,7 +83,13 @@ Item {
         case "corrupt": return qsTr("This file is not a Cardavia match file: it is not JSON text, or it is too large.");
         case "unreadable": return qsTr("This file could not be read.");
         case "newer": return qsTr("This match was saved by a newer version of Cardavia.");
-        case "other_game": return qsTr("This file holds a match of another game: open it from that game's page.");
+        case "other_game": {
+            const name = files.gameName(reason.split(":")[1] ?? "");
+            return name === ""
+                   ? qsTr("This file holds a match of another game: open it from that game's page.")
+                     //: An opened file holds a match of another game; %1 that game's name (e.g. "Scopa").
+                   : qsTr("This file holds a match of %1: open it from the %1 page.").arg(name);
+        }
         //: The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).
         case "not_a_match": return qsTr("This file is not a Cardavia match file: it holds other data.");
         //: An imported match whose moves the rules refuse (an edited or damaged file).
@@ -85,6 +98,12 @@ Item {
         case "undecodable_name": return qsTr("This file's name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.");
         default: return reason;
         }
+    }
+
+    /** A game's name in the player's language ("" for an id no page has). */
+    function gameName(id: string): string {
+        otherInfo.gameId = id;
+        return otherInfo.item?.name ?? "";
     }
 
     function submitDeal(): void {
@@ -104,6 +123,12 @@ Item {
 
     PlayerRecord {
         id: store
+    }
+
+    GameInfo {
+        id: otherInfo
+
+        gameId: ""
     }
 
     Connections {
@@ -134,7 +159,7 @@ Item {
         title: qsTr("Play deal #…")
         text: qsTr("The same number always gives the same cards and the same play of the AI.")
         warning: (files.controller?.atStake ?? false)
-                 ? qsTr("The match under way will be given up and count as a lost match in your statistics.") : ""
+                 ? files.givingUpWarning : ""
         asksText: true
         placeholder: qsTr("Deal number, such as 123456")
         acceptText: qsTr("Play")
@@ -205,7 +230,7 @@ Item {
         //: Before the file chooser opens.
         text: qsTr("Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.")
         warning: (files.controller?.atStake ?? false)
-                 ? qsTr("The match under way will be given up and count as a lost match in your statistics.") : ""
+                 ? files.givingUpWarning : ""
         acceptText: importBox.refusal !== ""
                     ? qsTr("Choose another file…")
                       //: The button that opens the file chooser.

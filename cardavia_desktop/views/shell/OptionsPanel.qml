@@ -153,7 +153,8 @@ Rectangle {
                 //: Options: the loudness of the sound cues.
                 label: qsTr("Volume")
                 value: AppSettings.soundVolume
-                enabled: AppSettings.soundEnabled
+                // (no device: nothing to make louder; the switch keeps your choice for the next start)
+                enabled: AppSettings.soundEnabled && AppSettings.soundOutput
                 neutralMark: false
                 onMoved: (value) => AppSettings.soundVolume = value
             }
@@ -163,8 +164,9 @@ Rectangle {
             objectName: "noSoundNote"
             Layout.fillWidth: true
             visible: !AppSettings.soundOutput
-            //: Options, under the Sound switch: this computer has no audio output the app can use.
-            text: qsTr("No sound device found: the cues are silent.")
+            //: Options, under the Sound switch: this computer has no audio output the app can use
+            //: (the switch keeps the player's choice for a later start with a device).
+            text: qsTr("No sound device found: the cues are silent. The switch keeps your choice for when there is one.")
             color: Theme.inkMuted
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.WordWrap

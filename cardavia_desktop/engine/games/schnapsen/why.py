@@ -6,3 +6,8 @@ PRIVATE: frozenset[str] = frozenset()
 PAST: frozenset[str] = frozenset({"last_deal"})
 """Observation keys about cards dealt again since (``engine.why.shown_cards``): the deal
 before's summary."""
+
+RECKONED_RANKING: frozenset[str] = frozenset({"easy", "normal"})
+"""Easy and Normal play by rules of thumb (``ai.EasyBot``; Easy now and then a random card)
+while their ranking is a small search: a move that search rates lower is no slip of the rules
+(``engine.why``; newcomer #31: Normal's Why? said its rules rated the other move higher)."""
