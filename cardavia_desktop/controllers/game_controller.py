@@ -454,10 +454,11 @@ class GameController(TableLesson):
         self._hand_source = (hand, list(legal), trump)
         self._refusals = dict(payload.get("refusals", {}))
         self._set("cardRefusals", dict(self._refusals))
-        ended = list((payload.get("lesson") or {}).get("end", []))
-        trick_held = bool(payload.get("trick_held", False))
+        lesson = payload.get("lesson") or {}
+        ended, trick_held = list(lesson.get("end", [])), bool(payload.get("trick_held", False))
         refusals, verbs = dict(self._refusals), dict(payload.get("verb_refusals", {}))
-        self._table.update(Step(obs, list(legal), events, held, refusals, ended, verbs, trick_held))
+        shown = trick_held or bool(lesson.get("paused"))  # a lesson's trick waiting for Next too
+        self._table.update(Step(obs, list(legal), events, held, refusals, ended, verbs, shown))
         self._refresh_hand()
         self._set("currentPlayer", payload["current_player"])
         self._set("trickHeld", trick_held)

@@ -164,3 +164,29 @@ def test_lock_and_bet_says_press_next_and_offers_no_new_match_in_a_lesson(launch
     shell.qtbot.waitUntil(lambda: "press Next" in str(table(shell).property("notice")))
     assert lesson(c).property("waitsFor") == "next"
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_the_trick_waiting_for_next_is_the_one_counted(launch, qtlog) -> None:
+    """Minchiate's lesson after the AI finished a trick: while that trick waits on the table
+    for Next the count is that trick's, and the next one's after Next (newcomer #29: "Trick 2
+    of 21" beside the finished first trick)."""
+    shell = launch(game="minchiate")
+    steps = load_lesson("minchiate").steps
+    first = next(i for i, s in enumerate(steps) if str(s.move).startswith("play:"))
+    c = resume_at(shell, "minchiate", max(i for i in range(first) if steps[i].kind == "note"))
+    while not (wait_step(shell, c) == "next" and lesson(c).property("paused")):
+        index = lesson(c).property("stepIndex")
+        went_on = moved_on(c, index)
+        if lesson(c).property("waitsFor") == "next":
+            shell.click(shell.find("lessonNext"))
+        else:
+            play_lesson_move(shell, c, steps[index].move or "")
+        shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
+    finished = len(c.worker()._lesson.match.observation(0).get("tricks", []))
+    table = c.property("table")
+    assert finished > 0 and table.property("trickNumber") == finished
+    went_on = moved_on(c, lesson(c).property("stepIndex"))
+    shell.click(shell.find("lessonNext"))
+    shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: table.property("trickNumber") == finished + 1, timeout=WAIT_MS)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

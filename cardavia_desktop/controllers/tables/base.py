@@ -38,7 +38,8 @@ class Step:
     """Button verb -> the engine's refusal code, for each of the game's ``verbs`` not legal on
     your turn (``GameSpec.verbs``)."""
     trick_held: bool = False
-    """The trick the step finished waits on the table for your click (four-seat games)."""
+    """The trick the step finished waits on the table for your click (four-seat games), or
+    for the lesson's Next."""
 
 
 @dataclass(frozen=True)
