@@ -19,6 +19,7 @@ def register_all() -> None:
     from . import (  # noqa: F401
         about,
         announcer,
+        chooser_name,
         game_controller,
         levels,
         saved_status,

@@ -156,6 +156,8 @@ def test_export_and_open_through_the_chooser_remember_the_folder(launch, tmp_pat
     # The match's own name is offered (a desktop's chooser shows it in its name line).
     offered = Path(QUrl(dialog(shell, "exportDialog", "selectedFile")).toLocalFile())
     assert offered == documents / f"cardavia-schnapsen-{seed}.json"
+    # ... and Qt Quick's own chooser shows it too (newcomer #31: its name field was empty)
+    shell.qtbot.waitUntil(lambda: name_field.property("text") == offered.name, timeout=5_000)
     double_click(shell, entry(shell, "shared"))  # into a folder, with the mouse
     shell.qtbot.waitUntil(
         lambda: folder_of(shell, "exportDialog") == documents / "shared", timeout=5_000

@@ -48,6 +48,7 @@ Item {
         exportDialog.selectedFile = AppSettings.fileInFolder(
             store.exportPath(files.gameId, files.controller.matchSeed));
         exportDialog.open();
+        chooserName.suggest(exportDialog.title, exportDialog.selectedFile);
     }
 
     /** Open…: the file chooser; while a match is under way, first the box that says it will be
@@ -123,6 +124,11 @@ Item {
 
     PlayerRecord {
         id: store
+    }
+
+    ChooserName {
+        // Qt Quick's own chooser (no desktop one) shows no suggested name otherwise.
+        id: chooserName
     }
 
     GameInfo {
