@@ -198,3 +198,53 @@ def test_watching_from_a_deal_sheet_brings_that_sheet_back_as_it_was(qtbot) -> N
         assert list(c.hand.codes()) == rows  # the cards the table shows
     finally:
         table.close()
+
+
+def test_watch_from_a_replayed_deal_leaves_the_replay_and_comes_back_to_your_sheet(qtbot) -> None:
+    """Newcomer #32: Watch pressed while replaying a finished Tarocchi deal (you the dealer, to
+    discard) said "not allowed now" and then "the first move is coming" for ever. The replay
+    gives way (it counts for nothing): a fresh watched deal plays, and Stop watching brings
+    your match back at its deal's sheet."""
+    table = Table(qtbot, "lockbet", seed=11)
+    c = table.c
+    try:
+        table.play_to_deal_end(random.Random(5))
+        qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+        seen = dict(c.property("observation"))
+        c.replayDeal()
+        qtbot.waitUntil(lambda: c.property("practice") and c.property("yourTurn"), timeout=WAIT_MS)
+        c.startWatchingDeal(4321)
+        qtbot.waitUntil(lambda: c.property("matchSeed") == 4321, timeout=WAIT_MS)
+        assert c.property("watching") and not c.property("practice")
+        moves = c.property("moves")
+        qtbot.waitUntil(lambda: c.property("moves") != moves, timeout=WAIT_MS)  # it plays
+        c.stopWatching()
+        qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+        assert not c.property("practice")
+        assert dict(c.property("observation")) == seen
+    finally:
+        table.close()
+
+
+def test_a_watch_the_worker_refuses_leaves_no_table_waiting(qtbot) -> None:
+    """Whatever the worker cannot watch (here a lesson at the table, asked past the lesson's
+    own guard) it refuses, and tells the table again as it is: no watch is left waiting for a
+    first move that never comes."""
+    from cardavia_desktop.controllers.table_watch import TableWatch
+
+    table = Table(qtbot, "scopa", seed=11)
+    c = table.c
+    refused: list[str] = []
+    c.actionRejected.connect(lambda code, message: refused.append(code))
+    try:
+        table.settle()
+        c.startLesson({})
+        qtbot.waitUntil(lambda: c.property("lesson").property("active"), timeout=WAIT_MS)
+        TableWatch.startWatchingDeal(c, 4321)  # the worker's own refusal, not the lesson's
+        assert c.property("watching")  # the table cleared itself for it
+        qtbot.waitUntil(lambda: "no_watch" in refused, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
+        assert c.property("lesson").property("active")
+    finally:
+        table.close()

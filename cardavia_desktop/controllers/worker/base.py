@@ -158,6 +158,12 @@ class WorkerState:
     def _sheet_left_open(self) -> list[dict[str, Any]]:
         raise NotImplementedError
 
+    def _replaying(self) -> bool:
+        raise NotImplementedError
+
+    def _leave_replay(self) -> None:
+        raise NotImplementedError
+
     def _schedule_bot(self) -> None:
         raise NotImplementedError
 

@@ -121,6 +121,23 @@ class Practice(WorkerState):
         """The match that counts: the one kept aside while a deal is replayed."""
         return self._practice["match"] if self._practice is not None else self._match
 
+    def _replaying(self) -> bool:
+        """A finished deal is being replayed (not a lesson, not a watched match)."""
+        kept = self._practice or {}
+        return bool(kept) and not kept.get("lesson") and not kept.get("watch")
+
+    def _leave_replay(self) -> None:
+        """The real match back at the table as it was left (its deal sheet held), untold."""
+        kept, self._practice = self._practice, None
+        assert kept is not None
+        self._timer.stop()
+        if self._pending_action is not None:
+            self._pending_action = None
+            self.thinkingChanged.emit(False)
+        self._match, self._held, self._bots = kept["match"], kept["held"], kept["bots"]
+        self._after_trick = self._trick_held = False
+        self._last_deal, self._last_view = kept["events"], kept["view"]
+
     def _end_practice(self) -> None:
         kept, self._practice = self._practice, None
         assert kept is not None

@@ -42,9 +42,16 @@ class Watch(WorkerState):
     def start_watch(self, seed: int) -> None:
         """Watch the numbered match ``seed``: the hard level plays your seat, the other seats
         their own levels. The real match (and its deal sheet, if one is open) waits aside;
-        ``stop_watch`` brings it back as it was."""
+        ``stop_watch`` brings it back as it was. A replayed deal gives way (it counts for
+        nothing); in a lesson nothing is watched and the table is told again as it is (the
+        table had cleared itself for the watched match: newcomer #32's endless "the first move
+        is coming")."""
+        if self._practice is not None and self._replaying():
+            self._leave_replay()
         if self._match is None or self._practice is not None:
             self.rejected.emit("no_watch", "cannot watch now", "watch")
+            if self._match is not None:
+                self._emit([])
             return
         self._timer.stop()
         if self._pending_action is not None:
