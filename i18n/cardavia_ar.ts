@@ -271,12 +271,12 @@
     </message>
     <message>
         <location line="+24"/>
-        <location line="+40"/>
+        <location line="+54"/>
         <source>Amount</source>
         <translation>المبلغ</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -4325,7 +4325,7 @@
         <translation>كل الملفات (*)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Type a deal number.</source>
         <translation>اكتب رقم جولة.</translation>
     </message>
@@ -4391,7 +4391,7 @@
         <translation>اسم هذا الملف ليس نصًا صالحًا (UTF-8)، لذا قد يُخلط بينه وبين ملف آخر. غيّر اسمه، ثم افتحه مرة أخرى.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>تعذّر حفظ المباراة: %1</translation>
@@ -4408,7 +4408,7 @@
         <translation>الرقم نفسه يعطي دائمًا الأوراق نفسها ولعب الذكاء الاصطناعي نفسه.</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-132"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>ستُترك المباراة الجارية وتُحسب مباراةً خاسرة في إحصاءاتك.</translation>
     </message>
@@ -4425,7 +4425,7 @@
         <translation>ملفات المباريات (*.json)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+131"/>
         <source>Deal number, such as 123456</source>
         <translation>رقم الجولة، مثل 123456</translation>
     </message>
@@ -5330,6 +5330,12 @@
         <translation>المستوى الصعب يلعب مكانك: اضغط «أوقف المشاهدة» أولًا.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Look at the trick first: click the table or press a key to go on.</source>
+        <extracomment>A click on the dimmed Hint while a finished trick waits on the table for a click or a key.</extracomment>
+        <translation>انظر إلى الأكلة أولًا: انقر على الطاولة أو اضغط أي مفتاح للمتابعة.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The deal is over: continue to the next one first.</source>
         <translation>انتهت الجولة: انتقل إلى الجولة التالية أولًا.</translation>
@@ -5866,7 +5872,7 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+22"/>
         <source>← →</source>
         <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
         <translation>← →</translation>
@@ -5911,13 +5917,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+124"/>
+        <location line="+140"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-140"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>إلغاء اختيار؛ إغلاق التلميح أو السجل أو هذه القائمة</translation>
     </message>
@@ -6025,7 +6031,7 @@
         <translation>إنهاء كارداڤيا (مباراتك محفوظة)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+70"/>
         <source>Keyboard shortcuts</source>
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
@@ -7122,7 +7128,7 @@
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+167"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -7138,7 +7144,7 @@
         <translation>سجل النقاط</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-50"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-52"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى. ولا يُوضع طرنيب جانبًا إلا إن بقي معك بعدها طرنيب وملوك فقط، أو لم يبقَ معك أي طرنيب.</translation>
     </message>
@@ -7151,7 +7157,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+55"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -7251,7 +7257,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-319"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7359,7 +7365,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+157"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+160"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>يلعب المستوى الجديد ابتداءً من حركة الذكاء الاصطناعي التالية. وتُحسب هذه المباراة الآن ضمن «مختلط» في إحصاءاتك.</translation>

@@ -271,12 +271,12 @@
     </message>
     <message>
         <location line="+24"/>
-        <location line="+40"/>
+        <location line="+54"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -833,7 +833,7 @@
         <source>The Matto</source>
         <comment>tarot pack</comment>
         <extracomment>The tarot&apos;s Fool (Matto), as a card name.</extracomment>
-        <translation>Der Matto</translation>
+        <translation>Matto</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2238,7 +2238,7 @@
     <message>
         <location line="+10"/>
         <source>You and your partner win!</source>
-        <translation>Du und dein Partner gewinnt!</translation>
+        <translation>Du und dein Partner gewinnen!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4253,7 +4253,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Type a deal number.</source>
         <translation>Gib eine Rundennummer ein.</translation>
     </message>
@@ -4319,7 +4319,7 @@
         <translation>Der Name dieser Datei ist kein gültiger Text (UTF-8) und könnte daher mit einer anderen Datei verwechselt werden. Benenne sie um und öffne sie dann erneut.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
@@ -4336,7 +4336,7 @@
         <translation>Dieselbe Nummer ergibt immer dieselben Karten und dasselbe Spiel der KI.</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-132"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>Die laufende Partie wird aufgegeben und zählt in deiner Statistik als verloren.</translation>
     </message>
@@ -4353,7 +4353,7 @@
         <translation>Partiedateien (*.json)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+131"/>
         <source>Deal number, such as 123456</source>
         <translation>Rundennummer, etwa 123456</translation>
     </message>
@@ -5174,6 +5174,12 @@
         <translation>Schwer spielt auf deinem Platz: Drücke zuerst „Zuschauen beenden“.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Look at the trick first: click the table or press a key to go on.</source>
+        <extracomment>A click on the dimmed Hint while a finished trick waits on the table for a click or a key.</extracomment>
+        <translation>Sieh dir zuerst den Stich an: Klick auf den Tisch oder drück eine Taste, um weiterzuspielen.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The deal is over: continue to the next one first.</source>
         <translation>Die Runde ist vorbei: Geh zuerst zur nächsten Runde.</translation>
@@ -5441,7 +5447,7 @@
     <message>
         <location line="+1"/>
         <source>You and your partner win!</source>
-        <translation>Du und dein Partner gewinnt!</translation>
+        <translation>Du und dein Partner gewinnen!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5682,7 +5688,7 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+22"/>
         <source>← →</source>
         <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
         <translation>← →</translation>
@@ -5727,13 +5733,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+124"/>
+        <location line="+140"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-140"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Eine Wahl abbrechen; den Tipp, das Protokoll oder diese Liste schließen</translation>
     </message>
@@ -5841,7 +5847,7 @@
         <translation>Cardavia beenden (deine Partie ist gespeichert)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+70"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -6882,7 +6888,7 @@
         <translation>Ablegen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+167"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -6898,7 +6904,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-50"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-52"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Könige, Trumpf 1 und 21 und der Matto bleiben. Trümpfe nur, wenn du dann nur Trümpfe und Könige oder keinen Trumpf behältst.</translation>
     </message>
@@ -6911,7 +6917,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+55"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -7007,7 +7013,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-319"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7115,7 +7121,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+157"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+160"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Die neue KI-Stärke gilt ab dem nächsten Zug der KI. Diese Partie zählt in deiner Statistik jetzt unter „Gemischt“.</translation>

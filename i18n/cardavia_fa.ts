@@ -271,12 +271,12 @@
     </message>
     <message>
         <location line="+24"/>
-        <location line="+40"/>
+        <location line="+54"/>
         <source>Amount</source>
         <translation>مقدار</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -4235,7 +4235,7 @@
         <translation>همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Type a deal number.</source>
         <translation>شمارهٔ یک دور را بنویسید.</translation>
     </message>
@@ -4301,7 +4301,7 @@
         <translation>نام این فایل متن معتبری (UTF-۸) نیست، پس ممکن است با فایل دیگری اشتباه گرفته شود. نام آن را تغییر دهید و دوباره بازش کنید.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>مسابقه ذخیره نشد: %1</translation>
@@ -4318,7 +4318,7 @@
         <translation>یک شماره همیشه همان کارت‌ها و همان بازی هوش مصنوعی را می‌دهد.</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-132"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>مسابقهٔ در جریان رها می‌شود و در آمار شما باخته حساب می‌شود.</translation>
     </message>
@@ -4335,7 +4335,7 @@
         <translation>پرونده‌های مسابقه (*.json)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+131"/>
         <source>Deal number, such as 123456</source>
         <translation>شمارهٔ دور، مانند ۱۲۳۴۵۶</translation>
     </message>
@@ -5135,6 +5135,12 @@
         <translation>سطح سخت به جای شما بازی می‌کند: اول «پایان تماشا» را بزنید.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Look at the trick first: click the table or press a key to go on.</source>
+        <extracomment>A click on the dimmed Hint while a finished trick waits on the table for a click or a key.</extracomment>
+        <translation>اول دست را ببینید: برای ادامه روی میز کلیک کنید یا کلیدی را بزنید.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The deal is over: continue to the next one first.</source>
         <translation>این دور تمام شد: اول به دور بعد بروید.</translation>
@@ -5636,7 +5642,7 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+22"/>
         <source>← →</source>
         <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
         <translation>← →</translation>
@@ -5681,13 +5687,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+124"/>
+        <location line="+140"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-140"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>لغو یک انتخاب؛ بستن راهنمایی، گزارش یا همین فهرست</translation>
     </message>
@@ -5795,7 +5801,7 @@
         <translation>خروج از کارداویا (مسابقهٔ شما ذخیره شده است)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+70"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
@@ -6822,7 +6828,7 @@
         <translation>کنار گذاشتن (%1 از %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+167"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -6838,7 +6844,7 @@
         <translation>گزارش امتیازها</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-50"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-52"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو می‌مانند. حکم فقط اگر پس از آن فقط حکم و شاه نگه دارید، یا هیچ حکمی.</translation>
     </message>
@@ -6851,7 +6857,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+55"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -6946,7 +6952,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-319"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7054,7 +7060,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+157"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+160"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>سطح تازه از حرکت بعدی هوش مصنوعی بازی می‌کند. این مسابقه اکنون در آمار شما زیر «ترکیبی» شمرده می‌شود.</translation>

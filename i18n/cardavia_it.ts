@@ -271,12 +271,12 @@
     </message>
     <message>
         <location line="+24"/>
-        <location line="+40"/>
+        <location line="+54"/>
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -4253,7 +4253,7 @@
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Type a deal number.</source>
         <translation>Scrivi il numero di una smazzata.</translation>
     </message>
@@ -4319,7 +4319,7 @@
         <translation>Il nome di questo file non è un testo valido (UTF-8), quindi potrebbe essere confuso con un altro file. Rinominalo, poi aprilo di nuovo.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>Impossibile salvare la partita: %1</translation>
@@ -4336,7 +4336,7 @@
         <translation>Lo stesso numero dà sempre le stesse carte e lo stesso gioco dell&apos;IA.</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-132"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>La partita in corso sarà abbandonata e conterà come persa nelle tue statistiche.</translation>
     </message>
@@ -4353,7 +4353,7 @@
         <translation>File di partita (*.json)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+131"/>
         <source>Deal number, such as 123456</source>
         <translation>Numero della smazzata, come 123456</translation>
     </message>
@@ -5174,6 +5174,12 @@
         <translation>Difficile gioca al tuo posto: premi prima Smetti di guardare.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Look at the trick first: click the table or press a key to go on.</source>
+        <extracomment>A click on the dimmed Hint while a finished trick waits on the table for a click or a key.</extracomment>
+        <translation>Guarda prima la presa: fai clic sul tavolo o premi un tasto per continuare.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The deal is over: continue to the next one first.</source>
         <translation>La smazzata è finita: passa prima alla successiva.</translation>
@@ -5682,7 +5688,7 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+22"/>
         <source>← →</source>
         <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
         <translation>← →</translation>
@@ -5727,13 +5733,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+124"/>
+        <location line="+140"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-140"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Annulla una scelta; chiudi il suggerimento, il registro o questo elenco</translation>
     </message>
@@ -5841,7 +5847,7 @@
         <translation>Esci da Cardavia (la tua partita è salvata)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+70"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -6882,7 +6888,7 @@
         <translation>Scarta (%1 di %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+167"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -6898,7 +6904,7 @@
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-50"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-52"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Re, trionfi 1 e 21 e Matto restano. I trionfi solo se poi tieni solo trionfi e Re, o nessun trionfo.</translation>
     </message>
@@ -6911,7 +6917,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+55"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -7007,7 +7013,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-317"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-319"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7115,7 +7121,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+157"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+160"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Il nuovo livello gioca dalla prossima mossa dell&apos;IA. Questa partita ora conta sotto «Misto» nelle tue statistiche.</translation>

@@ -201,9 +201,12 @@ class GameController(TableLesson):
 
     @Slot()
     def continueTrick(self) -> None:
-        """The player has seen the held trick: the AI's next move comes."""
+        """The held trick was seen: the AI's next move comes, or your lead (the trick goes)."""
         if self._state["trickHeld"]:
             self._set("trickHeld", False)
+            if self._state["currentPlayer"] == 0:  # your lead: nothing else would clear it
+                self._set("trick", [])
+                self._set("trickWinner", -1)
             self._goOnRequested.emit()
 
     @Slot()
@@ -286,8 +289,6 @@ class GameController(TableLesson):
     def worker(self) -> EngineWorker:
         """The worker object (tests read where the engine ran)."""
         return self._worker
-
-    # -- internals -------------------------------------------------------------------------
 
     def _schedule_start(self) -> None:
         if not self._start_scheduled:

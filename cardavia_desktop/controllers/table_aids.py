@@ -57,6 +57,8 @@ class TableAids(TableOptions):
             self._reject("match_over", "the match is over")
         elif self._state["summaryVisible"]:
             self._reject("deal_summary_open", "the deal is over: continue first")
+        elif self._state["trickHeld"]:
+            self._reject("trick_held", "the finished trick waits: go on first")
         else:
             self._reject("not_your_turn", "it is not your turn")
 

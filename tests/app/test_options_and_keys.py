@@ -162,8 +162,9 @@ def test_language_list_opens_inside_the_filtered_content_and_works_by_keys(launc
 
 
 def test_a_shortcut_list_taller_than_its_sheet_shows_a_scroll_bar(launch) -> None:
-    """Lock & Bet's list (the shared keys and its own nine) in a small window runs past the
-    sheet: a scroll bar says so (newcomer #16 read its last row cut in half), none when it fits."""
+    """Lock & Bet's list (its own nine keys, then the shared ones) in a small window runs past
+    the sheet: a scroll bar says so (newcomer #16 read its last row cut in half), none when it
+    fits; End, Home, the arrows and Page Down scroll it."""
     shell = launch("lockbet")
     sheet = shell.find("shortcutSheet")
     bar = shell.find("shortcutScrollBar")
@@ -173,5 +174,16 @@ def test_a_shortcut_list_taller_than_its_sheet_shows_a_scroll_bar(launch) -> Non
         shell.qtbot.waitUntil(lambda: sheet.property("visible"))
         shell.qtbot.wait(100)
         assert bar.isVisible() == taller, size
+        if taller:  # the keys scroll it: nothing is out of reach without the mouse (newcomer #32)
+            flick = bar.parentItem()
+            end = flick.property("contentHeight") - flick.height()
+            _key(shell, Qt.Key.Key_End)
+            assert abs(flick.property("contentY") - end) < 1
+            _key(shell, Qt.Key.Key_Up)
+            assert 0 < flick.property("contentY") < end
+            _key(shell, Qt.Key.Key_Home)
+            assert flick.property("contentY") == 0
+            _key(shell, Qt.Key.Key_PageDown)
+            assert flick.property("contentY") > 0
         _key(shell, Qt.Key.Key_Escape)
         shell.qtbot.waitUntil(lambda: not sheet.property("visible"))

@@ -82,3 +82,52 @@ def test_the_moves_line_keeps_the_whole_trick_while_it_waits(launch) -> None:
     assert all(name in text for name in names), (names, text)
     assert text.count("played") == len(others) == 3 and "won the trick" in text, text
     assert not said.property("truncated"), text
+
+
+def test_a_trick_you_won_waits_too_and_going_on_plays_no_card(qtbot) -> None:
+    """Newcomer #32 (Tarocchi): after a trick you won, nothing held it, and the key that had
+    gone on after every other trick played your ringed card as your lead. Now every finished
+    trick waits, yours too: meanwhile no card of yours is playable and the aids say why; going
+    on clears it and your lead comes, with your hand as it was."""
+    import random
+
+    from tests.app.record_helpers import Table
+
+    table = Table(qtbot, "piedicavallo", seed=5)
+    c = table.c
+    refused: list[str] = []
+    c.actionRejected.connect(lambda code, message: refused.append(code))
+    rng = random.Random(4)
+    try:
+        c.aiDelayMs = 20
+        c.holdTricks = True
+        yours = 0
+        while yours == 0 and not (c.property("summaryVisible") or c.property("matchOver")):
+            qtbot.waitUntil(
+                lambda: (
+                    c.property("trickHeld")
+                    or c.property("yourTurn")
+                    or c.property("summaryVisible")
+                ),
+                timeout=WAIT_MS,
+            )
+            if c.property("trickHeld") and c.property("currentPlayer") == 0:
+                yours += 1
+                hand = table.hand()
+                assert not c.property("yourTurn") and not c.property("legalActions")
+                c.requestHint()
+                assert refused[-1] == "trick_held"
+                c.continueTrick()
+                qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
+                assert table.hand() == hand and not c.property("trickHeld")
+                assert not c.property("trick")  # the finished trick went
+            elif c.property("trickHeld"):
+                c.continueTrick()
+                qtbot.waitUntil(lambda: not c.property("trickHeld"), timeout=WAIT_MS)
+            elif c.property("yourTurn"):
+                moves = c.property("moves")
+                c.act(rng.choice(list(c.property("legalActions"))))
+                qtbot.waitUntil(lambda m=moves: c.property("moves") > m, timeout=WAIT_MS)
+        assert yours == 1
+    finally:
+        table.close()

@@ -7,6 +7,7 @@ keyboard."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtQml import QQmlProperty
 
 from tests.gui.lockbet_gui import LockbetDriver, close_lockbet, load_lockbet
 from tests.gui.table_helpers import WAIT_MS
@@ -135,3 +136,26 @@ def play_by_keys(d: LockbetDriver) -> None:
     d.key_and_wait(Qt.Key.Key_Return)
     d.qtbot.waitUntil(lambda: hand.property("interactive"), timeout=WAIT_MS)
     assert len(d.ringed_cards()) == 1
+
+
+def test_the_amounts_tab_stops_show_the_keyboard_focus(qtbot) -> None:
+    """Newcomer #32 (Arabic, keys only): one Tab stop of the betting panel showed no focus at
+    all (the amount slider) and the amount box only a thin caret. The slider's handle wears
+    the brass ring the other sliders wear, the box a brass frame."""
+    d = load_lockbet(qtbot, 21)
+    try:
+        d.wait_for_turn()
+        lock_by_keys(d, set())
+        d.wait_for_turn()
+        d.qtbot.waitUntil(lambda: bool(d.b("amountVerb")), timeout=WAIT_MS)
+        slider, ring = d.item("amountSlider"), d.item("amountSliderFocusRing")
+        assert not ring.isVisible()
+        slider.forceActiveFocus(Qt.FocusReason.TabFocusReason)
+        d.qtbot.waitUntil(ring.isVisible, timeout=WAIT_MS)
+        field = d.item("amountField")
+        field.forceActiveFocus(Qt.FocusReason.TabFocusReason)
+        d.qtbot.waitUntil(lambda: not ring.isVisible(), timeout=WAIT_MS)
+        frame = d.item("amountFieldFrame")
+        d.qtbot.waitUntil(lambda: QQmlProperty.read(frame, "border.width") == 3, timeout=WAIT_MS)
+    finally:
+        close_lockbet(d)

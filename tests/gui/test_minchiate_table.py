@@ -427,10 +427,12 @@ def _play_until_held(driver: TableDriver) -> None:
 
 
 def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog) -> None:
-    """Issue 33 item 6: with the default trick pace, a finished trick whose next lead is an
-    AI's stays whole on the table (long past the timed pause) with a prompt, until a click on
-    the felt or a key; the keyboard is back on the hand after it. Meanwhile the turn line names
-    no one and the count is the shown trick's. The "timed" pace goes on by itself."""
+    """Issue 33 item 6: with the default trick pace, a finished trick stays whole on the table
+    (long past the timed pause) with a prompt, until a click on the felt or a key; the keyboard
+    is back on the hand after it. Meanwhile the turn line names no one and the count is the
+    shown trick's. A trick you won waits too (newcomer #32: the key that went on after the
+    others played your ringed card): going on clears it and plays nothing. The "timed" pace
+    goes on by itself."""
     driver = load_minchiate(qtbot, quiet_seed(), 2, size=(1440, 900))
     c = driver.controller
     c.setProperty("aiDelayMs", 20)
@@ -441,7 +443,7 @@ def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog)
         for how in ("click", "key", "click"):
             _play_until_held(driver)
             trick, seat, steps = c.property("trick"), c.property("currentPlayer"), len(driver.steps)
-            assert len(trick) == 4 and c.property("trickWinner") == seat != 0
+            assert len(trick) == 4 and c.property("trickWinner") == seat
             qtbot.wait(400)  # ten times the timed pause
             assert len(driver.steps) == steps and c.property("trick") == trick
             assert driver.item("trickCross").property("cards") == trick
@@ -464,7 +466,11 @@ def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog)
                 driver.key(Qt.Key.Key_Space)
             qtbot.waitUntil(lambda n=steps: len(driver.steps) > n, timeout=WAIT_MS)
             assert not c.property("trickHeld") and not prompt.isVisible()
-            assert driver.steps[steps][0]["type"] == "play"  # the AI led the next trick
+            if seat != 0:
+                assert driver.steps[steps][0]["type"] == "play"  # the AI led the next trick
+            else:  # your lead: the trick went and no card of yours with it
+                assert driver.steps[steps] == [] and not c.property("trick")
+                qtbot.waitUntil(lambda: minchiate(driver).property("yourTurn"), timeout=WAIT_MS)
             assert driver.item("hand").hasActiveFocus()
         settings = driver.view.engine().singletonInstance("Cardavia", "AppSettings")
         settings.setProperty("trickPace", "timed")

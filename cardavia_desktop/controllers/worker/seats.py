@@ -56,12 +56,15 @@ class Seats(WorkerState):
     @Slot()
     @guarded("go_on")
     def go_on(self) -> None:
-        """The player has seen the finished trick: the next AI move comes (nothing happens
-        when no trick is held)."""
+        """The player has seen the finished trick: the next AI move comes, or your lead
+        (nothing happens when no trick is held)."""
         if self._trick_held:
             self._trick_held = False
             self._after_trick = False  # the player's pause replaces the timed one
-            self._schedule_bot()
+            if self._match is not None and self._match.current_player == HUMAN:
+                self._emit([])  # the trick goes, your cards come
+            else:
+                self._schedule_bot()
 
     @Slot(bool)
     @guarded("set_hold_tricks")

@@ -105,8 +105,10 @@ class Table(WorkerState):
         self._after_trick = "trick" in types
         current = match.current_player
         watching = self._watching()  # your seat is a bot's: nothing is yours to play
-        # A four-seat trick just finished and an AI leads the next: it stays on the table
-        # until the player goes on (with no readable delay at all, nothing is held).
+        # A four-seat trick just finished: it stays on the table until the player goes on,
+        # whoever leads the next (newcomer #32: after a trick you won, the key that went on
+        # after every other trick played your ringed card); with no readable delay at all,
+        # nothing is held.
         self._trick_held = (
             self._hold_tricks
             and self._delay_ms > 0
@@ -115,13 +117,13 @@ class Table(WorkerState):
             and not self._held
             and not match.is_over
             and current is not None
-            and current != HUMAN
             and not watching
             and not self._in_lesson()  # a lesson holds the tricks it shows itself
         )
         if view is not None and not self._held:  # a finished deal stays on: no one to play
             current = None
         human_turn = current == HUMAN and not self._held and not match.is_over and not watching
+        human_turn = human_turn and not self._trick_held  # the trick first, then your lead
         observation = match.observation(HUMAN)
         if self._held:  # the next deal is dealt: the table shows the finished one until resume
             observation = view or finished_deal_view(self._last_view, observation, events)

@@ -29,6 +29,9 @@ FocusScope {
     property int aiPaceMs: 700
     /** Readable pause before an AI move shows (tests set it low). */
     property int aiDelayMs: Math.round(base.aiPaceMs / base.speed)
+    /** How long the move that ended a deal stays readable before the deal's sheet covers it
+        (newcomers #22, #23, #32: a last trick no one could read); none at full speed. */
+    readonly property int sheetDelayMs: Math.min(2600, Math.round(base.aiDelayMs * 3.5))
     /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
     property string aiLevel: AppSettings.gameLevels[base.controller?.gameId ?? ""] ?? "normal"
     /** Your partner's level in a four-seat game ("" in a two-seat game: no partner). */

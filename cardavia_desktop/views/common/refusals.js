@@ -18,6 +18,9 @@ function shared(code) {
     case "watching":
         //: A click on the dimmed Hint or Take back while the hard AI plays your seat (Watch).
         return qsTranslate("Refusals", "Hard is playing your seat: press Stop watching first.");
+    case "trick_held":
+        //: A click on the dimmed Hint while a finished trick waits on the table for a click or a key.
+        return qsTranslate("Refusals", "Look at the trick first: click the table or press a key to go on.");
     case "deal_summary_open":
         return qsTranslate("Refusals", "The deal is over: continue to the next one first.");
     }

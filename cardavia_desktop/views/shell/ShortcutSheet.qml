@@ -1,6 +1,8 @@
-// The keyboard shortcuts of the open table: the keys every table shares, then the table's own
-// (its `shortcuts` property: a list of {keys, action}). A plain item over the page, not a
-// Popup, so the window's filters cover it; Escape, F1 or the button closes it.
+// The keyboard shortcuts of the open table: the table's own first (its `shortcuts` property: a
+// list of {keys, action}), then the keys every table shares. A plain item over the page, not a
+// Popup, so the window's filters cover it; Escape, F1 or the button closes it; the arrows,
+// Page Up/Down, Home and End scroll a list taller than the sheet (newcomer #32 could not reach
+// Lock & Bet's own keys, below the shared ones, without the mouse).
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -56,7 +58,23 @@ Rectangle {
     Accessible.role: Accessible.Dialog
     Accessible.name: title.text
 
+    /** Scroll the list by ``dy`` pixels, within its ends. */
+    function scrollBy(dy: real): void {
+        flick.contentY = Math.max(0, Math.min(flick.contentHeight - flick.height, flick.contentY + dy));
+    }
+
     Keys.onEscapePressed: sheet.closeRequested()
+    Keys.onDownPressed: sheet.scrollBy(flick.height / 6)
+    Keys.onUpPressed: sheet.scrollBy(-flick.height / 6)
+    Keys.onPressed: (event) => {
+        const page = flick.height * 0.9;
+        const to = { [Qt.Key_PageDown]: page, [Qt.Key_PageUp]: -page,
+                     [Qt.Key_End]: flick.contentHeight, [Qt.Key_Home]: -flick.contentHeight }[event.key];
+        if (to !== undefined) {
+            sheet.scrollBy(to);
+            event.accepted = true;
+        }
+    }
 
     MouseArea {
         anchors.fill: parent
@@ -107,7 +125,7 @@ Rectangle {
                 }
 
                 Repeater {
-                    model: sheet.commonShortcuts.concat(sheet.tableShortcuts)
+                    model: sheet.tableShortcuts.concat(sheet.commonShortcuts)
 
                     delegate: RowLayout {
                         id: entry

@@ -202,6 +202,20 @@ Rectangle {
                     radius: 9
                     color: slider.pressed ? CardTheme.accentLight : "#dcb878"
                     border.color: CardTheme.accentDark
+
+                    Rectangle {
+                        // The keyboard focus ring (Tab, then the arrows), as on the filters'
+                        // sliders (newcomer #32 saw no focus on this Tab stop).
+                        objectName: "amountSliderFocusRing"
+                        anchors.centerIn: parent
+                        width: parent.width + 10
+                        height: width
+                        radius: width / 2
+                        visible: slider.visualFocus
+                        color: "transparent"
+                        border.color: CardTheme.focus
+                        border.width: 3
+                    }
                 }
             }
 
@@ -218,9 +232,11 @@ Rectangle {
                 inputMethodHints: Qt.ImhDigitsOnly
                 Accessible.name: qsTr("Amount")
                 background: Rectangle {
+                    objectName: "amountFieldFrame"
                     radius: 6
                     color: CardTheme.paper
-                    border.color: amountField.activeFocus ? CardTheme.accent : CardTheme.paperLine
+                    border.color: amountField.activeFocus ? CardTheme.focus : CardTheme.paperLine
+                    border.width: amountField.activeFocus ? 3 : 1
                 }
                 onAccepted: controls.submit()
                 onTextEdited: {

@@ -219,7 +219,7 @@ TableBase {
 
     Timer {
         id: sheetDelay
-        interval: Math.min(1500, Math.round(table.aiDelayMs * 1.5) + 100)
+        interval: table.sheetDelayMs
         onTriggered: table.sheetShown = table.sheetWanted
     }
 

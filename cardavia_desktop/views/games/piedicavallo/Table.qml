@@ -168,7 +168,7 @@ TableBase {
 
     Timer {
         id: sheetDelay
-        interval: Math.min(1500, Math.round(table.aiDelayMs * 1.5) + 100)
+        interval: table.sheetDelayMs
         onTriggered: table.sheetShown = table.sheetWanted
     }
 
@@ -272,9 +272,11 @@ TableBase {
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
-                        // The fan spreads a little past the row: keep it clear of the side columns.
-                        width: parent.width - 2 * Math.max(yourPanel.width, actionColumn.width) - 2 * CardTheme.spacing
-                               - handView.fullCardWidth * 0.5
+                        // The fan spreads a little past the row: keep it clear of the side columns
+                        // (the right one only while it shows the discard: newcomer #32's hand, squeezed
+                        // beside the hint, took a click on a card for its neighbour).
+                        width: parent.width - 2 * CardTheme.spacing - handView.fullCardWidth * 0.5
+                               - 2 * Math.max(yourPanel.width, game.table.discarding ? actionColumn.width : 0)
                         model: game.hand
                         pack: "tarot"
                         interactive: game.yourTurn && !game.matchOver

@@ -55,7 +55,7 @@ TableBase {
 
     Timer {
         id: summaryDelay
-        interval: Math.min(2600, Math.round(table.aiDelayMs * 3.5))
+        interval: table.sheetDelayMs
         onTriggered: table.summaryShown = table.summaryWanted
     }
 
