@@ -6770,9 +6770,15 @@
         <translation>Diese Karte darf nicht abgelegt werden.</translation>
     </message>
     <message>
+        <location line="+132"/>
+        <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
+        <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
+        <translation>Könige, Trumpf 1 und 21 und der Matto müssen bleiben. Ein anderer Trumpf darf nur weg, wenn du danach nur noch Trümpfe und Könige oder gar keinen Trumpf behältst.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-126"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -6888,7 +6894,7 @@
         <translation>Ablegen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+170"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -6904,12 +6910,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-52"/>
-        <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
-        <translation>Könige, Trumpf 1 und 21 und der Matto bleiben. Trümpfe nur, wenn du dann nur Trümpfe und Könige oder keinen Trumpf behältst.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-38"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>Ablegen (%1 von 2)</translation>
@@ -7013,7 +7014,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-319"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-320"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7121,7 +7122,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+160"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+168"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Die neue KI-Stärke gilt ab dem nächsten Zug der KI. Diese Partie zählt in deiner Statistik jetzt unter „Gemischt“.</translation>

@@ -66,3 +66,15 @@ def test_a_click_on_dimmed_hint_while_watching_says_hard_plays_your_seat(launch)
     assert list(game.property("hint")) == [] and not game.property("hintBusy")
     shell.click(shell.find("watchAction"))  # Stop watching: back to the match
     shell.qtbot.waitUntil(lambda: not game.property("watching"), timeout=10_000)
+
+
+def test_another_match_takes_the_last_ones_notice_away(launch) -> None:
+    """A numbered deal (or New match, or an opened file) while a notice of the last match shows:
+    the notice goes with that match (newcomer #32's play: "East discarded two cards" stood
+    beside the new deal in which you were the dealer)."""
+    shell, game = open_table(launch, "piedicavallo", None)
+    table(shell).setProperty("notice", "East discarded two cards: 0 trumps among them.")
+    seed = 1 + int(game.property("matchSeed"))
+    assert game.playDeal(str(seed)) == ""
+    shell.qtbot.waitUntil(lambda: game.property("matchSeed") == seed, timeout=10_000)
+    assert not str(table(shell).property("notice")).startswith("East discarded")

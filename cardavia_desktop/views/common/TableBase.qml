@@ -139,6 +139,14 @@ FocusScope {
         }
     }
 
+    /** Another match at the table (New match, a numbered deal, an opened file): the last
+        one's notice goes (it told East's discard while you were the new deal's dealer). */
+    readonly property int matchShown: base.controller?.matchSeed ?? -1
+    onMatchShownChanged: {
+        noticeTimer.stop();
+        base.notice = "";
+    }
+
     /** A refusal said while it was not your turn ("Please wait…") is stale once your turn
         comes: the AI moved, or a take-back gave the turn back (newcomer #21). */
     readonly property bool turnIsYours: base.controller?.yourTurn ?? false

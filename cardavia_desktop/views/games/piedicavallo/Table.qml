@@ -241,7 +241,8 @@ TableBase {
                             objectName: "discardHint"
                             Layout.fillWidth: true
                             visible: game.table.discarding
-                            text: qsTr("Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.")
+                            //: Beside the dealer's discard (newcomer #32 found the short form hard to follow).
+                            text: qsTr("Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.")
                             color: CardTheme.textOnFeltMuted
                             font.family: CardTheme.fontFamily
                             font.pixelSize: CardTheme.fontSmall
