@@ -10,7 +10,8 @@ Used by ``cardavia.spec`` on the Analysis' ``binaries`` and ``datas`` (lists of
   Fusion, WebEngine-like extras go.
 - Qt plugins: only the folders and names in ``KEEP_PLUGINS`` (display platforms, SVG images and
   icons, GL integrations, compose input).
-- Qt translations: none (the app installs only its own translator).
+- Qt translations: only Qt's own catalogues the app installs (``QT_CATALOGUES``: the words of
+  its dialogs' buttons and file chooser) in the app's own languages (``languages``).
 - QML tooling files: no ``.qmltypes`` (type descriptions for qmllint, qmlls and qmlcachegen;
   the engine reads ``qmldir``) and no ``designer/`` folders (Qt Design Studio).
 - Sound (QtMultimedia's ``QSoundEffect``): no ``multimedia`` plugin (the FFmpeg media backend and
@@ -120,11 +121,18 @@ def plugin_name(filename: str) -> str:
     return stem[3:] if stem.startswith("lib") else stem
 
 
-def keep_qt_file(rel: PurePosixPath, needed: set[str], module_dirs: set[str]) -> bool:
+QT_CATALOGUES = ("qtbase", "qtdeclarative")
+"""Qt's own translation catalogues the app installs beside its own (``controllers/languages``)."""
+
+
+def keep_qt_file(
+    rel: PurePosixPath, needed: set[str], module_dirs: set[str], languages: Iterable[str] = ()
+) -> bool:
     """Whether one file below PySide6's Qt folder belongs in the bundle."""
     top = rel.parts[0]
     if top == "translations":
-        return False
+        wanted = {f"{name}_{code}.qm" for name in QT_CATALOGUES for code in languages}
+        return rel.name in wanted
     if top == "qml":
         if rel.suffix == ".qmltypes" or "designer" in rel.parts:
             return False  # type descriptions for qmllint/qmlls and Design Studio: never mapped
@@ -247,14 +255,16 @@ def trim(
     app_qml: Iterable[Path],
     qml_root: Path,
     imports_of: Callable[[str], Iterable[str]] | None = None,
+    languages: Iterable[str] = (),
 ) -> tuple[list[Entry], list[Entry]]:
     """Apply every rule of this module; returns the kept ``(binaries, datas)``."""
+    languages = tuple(languages)
     needed = needed_qml_modules(app_qml, qml_root)
     module_dirs = {str(path.parent.relative_to(qml_root)) for path in qml_root.rglob("qmldir")}
 
     def keep(entry: Entry) -> bool:
         rel = qt_relpath(entry[0])
-        return rel is None or keep_qt_file(rel, needed, module_dirs)
+        return rel is None or keep_qt_file(rel, needed, module_dirs, languages)
 
     kept_binaries = [entry for entry in binaries if keep(entry) and not _is_system(entry)]
     if imports_of is not None:

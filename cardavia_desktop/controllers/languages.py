@@ -1,8 +1,10 @@
 """Interface languages: which exist (English + every ``.qm`` in ``i18n/``) and switching at runtime.
 
-A switch removes the current ``QTranslator``, installs the new one and calls
-``engine.retranslate()``; the application's layout direction is set from the language's locale
-(right-to-left in Arabic and Persian), which the QML mirrors.
+A switch removes the current ``QTranslator``, installs the new one (and Qt's own catalogue of
+the language, where Qt ships one: the buttons of its file chooser and its dialogs, newcomer #33
+read "Save" and "Cancel" in Italian) and calls ``engine.retranslate()``; the application's
+layout direction is set from the language's locale (right-to-left in Arabic and Persian),
+which the QML mirrors.
 
 Numbers go through the language's ``QLocale`` (``LOCALES``): it becomes the default locale (for
 ``%Ln`` in translations and ``Qt.locale()``) and the engine's ``uiLanguage``, so QML bindings that
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlEngine
 
@@ -77,6 +79,24 @@ def available_languages(folder: Path | None = None) -> list[tuple[str, str]]:
     return [(SOURCE_LANGUAGE, native_name(SOURCE_LANGUAGE)), *others]
 
 
+QT_CATALOGUES = ("qtbase", "qtdeclarative")
+"""Qt's own catalogues installed with the app's (the bundle keeps these, packaging/bundle_trim)."""
+
+
+def qt_catalogues(code: str, parent: QObject | None = None) -> list[QTranslator]:
+    """Qt's own translations of ``code`` (beside Qt's libraries) that exist: none for English
+    nor for a language Qt ships none of (Malay)."""
+    if code == SOURCE_LANGUAGE:
+        return []
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    found = []
+    for name in QT_CATALOGUES:
+        translator = QTranslator(parent)
+        if translator.load(f"{name}_{code}", folder):
+            found.append(translator)
+    return found
+
+
 class LanguageSwitcher(QObject):
     """Installs the translator of one language and retranslates a QML engine."""
 
@@ -85,15 +105,17 @@ class LanguageSwitcher(QObject):
         self._engine = engine
         self._folder = folder or paths.i18n_dir()
         self._translator: QTranslator | None = None
+        self._qt_translators: list[QTranslator] = []
         self.current = SOURCE_LANGUAGE
 
     def apply(self, code: str) -> bool:
         """Switch to ``code``; ``False`` (and English) if its translation cannot be loaded."""
         app = QCoreApplication.instance()
         assert app is not None  # the app's language is switched only while the app runs
-        if self._translator is not None:
-            app.removeTranslator(self._translator)
-            self._translator = None
+        for old in [self._translator, *self._qt_translators]:
+            if old is not None:
+                app.removeTranslator(old)
+        self._translator, self._qt_translators = None, []
         # English is the source, but its .qm carries the plural forms of %n strings.
         translator = QTranslator(self)
         loaded = translator.load(str(self._folder / f"{QM_PREFIX}{code}.qm"))
@@ -106,6 +128,9 @@ class LanguageSwitcher(QObject):
             app.installTranslator(translator)
             self._translator = translator
         self.current = code if loaded else SOURCE_LANGUAGE
+        self._qt_translators = qt_catalogues(self.current, self)
+        for translator in self._qt_translators:
+            app.installTranslator(translator)
         locale = locale_for(self.current)
         QLocale.setDefault(locale)
         # Set, not left to Qt's detection on the language change: a start in Persian or Arabic

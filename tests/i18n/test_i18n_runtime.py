@@ -127,3 +127,25 @@ def test_switching_retranslates_mirrors_and_is_remembered(qapp, qtbot, code: str
         window.close()
         engine.deleteLater()
         qtbot.wait(30)  # the engine and its translator go away
+
+
+def test_qts_own_words_follow_the_language(qapp) -> None:
+    """Qt's own dialogs (the file chooser's Save, Open and Cancel) speak the player's language
+    where Qt ships it (newcomer #33 read "Save" and "Cancel" in an Italian window); Malay, which
+    Qt does not ship, and English keep Qt's English."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtQml import QQmlEngine
+
+    from cardavia_desktop.controllers.languages import LanguageSwitcher
+
+    engine = QQmlEngine()
+    switcher = LanguageSwitcher(engine)
+    said = {}
+    try:
+        for code in ("it", "de", "ms", "en"):
+            switcher.apply(code)
+            said[code] = QCoreApplication.translate("QPlatformTheme", "Save")
+    finally:
+        switcher.apply("en")
+        engine.deleteLater()
+    assert said == {"it": "Salva", "de": "Speichern", "ms": "Save", "en": "Save"}, said

@@ -94,7 +94,7 @@ def test_qml_closure_follows_qmldir_and_module_files_but_not_optional_imports(
 @pytest.mark.parametrize(
     ("rel", "kept"),
     [
-        ("translations/qtbase_de.qm", False),
+        ("translations/qtbase_fr.qm", False),
         ("plugins/platforms/libqxcb.so", True),
         ("plugins/platforms/libqwayland.so", True),
         ("plugins/platforms/libqoffscreen.so", True),
@@ -235,6 +235,24 @@ def test_trim_applies_every_rule_to_a_toc(tmp_path: Path) -> None:
         "cardavia_desktop/views/Main.qml",
     ]
     assert [d for d, _s, _k in kept_binaries] == ["PySide6/Qt/plugins/imageformats/libqsvg.so"]
+
+
+def test_qts_own_catalogues_are_kept_only_in_the_apps_languages() -> None:
+    """The words of Qt's dialogs (the file chooser's buttons) in the app's languages stay, Qt's
+    other catalogues and other languages go (newcomer #33: an Italian window's chooser said
+    "Save" and "Cancel")."""
+    languages = ["ar", "de", "fa", "it", "ms"]
+    for rel, kept in (
+        ("translations/qtbase_it.qm", True),
+        ("translations/qtdeclarative_fa.qm", True),
+        ("translations/qtbase_fr.qm", False),
+        ("translations/qtmultimedia_de.qm", False),
+        ("translations/qt_it.qm", False),
+    ):
+        assert trim.keep_qt_file(PurePosixPath(rel), set(), set(), languages) is kept, rel
+    from cardavia_desktop.controllers import languages as installed
+
+    assert trim.QT_CATALOGUES == installed.QT_CATALOGUES  # the bundle keeps what the app loads
 
 
 # --- icons ------------------------------------------------------------------------------------
