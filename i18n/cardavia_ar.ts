@@ -4347,6 +4347,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>This file holds the match at the table, just as it stands: it is already open.</source>
+        <extracomment>The file chosen to open holds the match at the table, move for move: nothing changes.</extracomment>
+        <translation>هذا الملف فيه المباراة التي على الطاولة كما هي تمامًا: إنها مفتوحة بالفعل.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
         <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
         <translation>هذا الملف ليس ملف مباراة من كارداڤيا: فهو ليس نصًّا بصيغة JSON، أو أنه كبير جدًا.</translation>
@@ -4408,7 +4414,7 @@
         <translation>الرقم نفسه يعطي دائمًا الأوراق نفسها ولعب الذكاء الاصطناعي نفسه.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-134"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>ستُترك المباراة الجارية وتُحسب مباراةً خاسرة في إحصاءاتك.</translation>
     </message>
@@ -4425,7 +4431,7 @@
         <translation>ملفات المباريات (*.json)</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>Deal number, such as 123456</source>
         <translation>رقم الجولة، مثل 123456</translation>
     </message>
@@ -5282,7 +5288,7 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/languages.py" line="+55"/>
+        <location filename="../cardavia_desktop/controllers/languages.py" line="+57"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>

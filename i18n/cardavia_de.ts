@@ -4275,6 +4275,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>This file holds the match at the table, just as it stands: it is already open.</source>
+        <extracomment>The file chosen to open holds the match at the table, move for move: nothing changes.</extracomment>
+        <translation>Diese Datei enthält die Partie auf dem Tisch, genau wie sie steht: Sie ist schon offen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
         <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
         <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie ist kein JSON-Text oder zu groß.</translation>
@@ -4336,7 +4342,7 @@
         <translation>Dieselbe Nummer ergibt immer dieselben Karten und dasselbe Spiel der KI.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-134"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>Die laufende Partie wird aufgegeben und zählt in deiner Statistik als verloren.</translation>
     </message>
@@ -4353,7 +4359,7 @@
         <translation>Partiedateien (*.json)</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>Deal number, such as 123456</source>
         <translation>Rundennummer, etwa 123456</translation>
     </message>
@@ -5126,7 +5132,7 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/languages.py" line="+55"/>
+        <location filename="../cardavia_desktop/controllers/languages.py" line="+57"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>

@@ -4257,6 +4257,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>This file holds the match at the table, just as it stands: it is already open.</source>
+        <extracomment>The file chosen to open holds the match at the table, move for move: nothing changes.</extracomment>
+        <translation>این پرونده همان مسابقهٔ روی میز است، درست همان‌طور که هست: از قبل باز است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
         <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
         <translation>این پرونده، پروندهٔ مسابقهٔ کارداویا نیست: متن JSON نیست یا بیش از حد بزرگ است.</translation>
@@ -4318,7 +4324,7 @@
         <translation>یک شماره همیشه همان کارت‌ها و همان بازی هوش مصنوعی را می‌دهد.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-134"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>مسابقهٔ در جریان رها می‌شود و در آمار شما باخته حساب می‌شود.</translation>
     </message>
@@ -4335,7 +4341,7 @@
         <translation>پرونده‌های مسابقه (*.json)</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>Deal number, such as 123456</source>
         <translation>شمارهٔ دور، مانند ۱۲۳۴۵۶</translation>
     </message>
@@ -5087,7 +5093,7 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/languages.py" line="+55"/>
+        <location filename="../cardavia_desktop/controllers/languages.py" line="+57"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>

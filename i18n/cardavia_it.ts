@@ -4275,6 +4275,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>This file holds the match at the table, just as it stands: it is already open.</source>
+        <extracomment>The file chosen to open holds the match at the table, move for move: nothing changes.</extracomment>
+        <translation>Questo file contiene la partita sul tavolo, esattamente com&apos;è: è già aperta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
         <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
         <translation>Questo file non è una partita di Cardavia: non è testo JSON, o è troppo grande.</translation>
@@ -4336,7 +4342,7 @@
         <translation>Lo stesso numero dà sempre le stesse carte e lo stesso gioco dell&apos;IA.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-134"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>La partita in corso sarà abbandonata e conterà come persa nelle tue statistiche.</translation>
     </message>
@@ -4353,7 +4359,7 @@
         <translation>File di partita (*.json)</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>Deal number, such as 123456</source>
         <translation>Numero della smazzata, come 123456</translation>
     </message>
@@ -5126,7 +5132,7 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/languages.py" line="+55"/>
+        <location filename="../cardavia_desktop/controllers/languages.py" line="+57"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>

@@ -14,7 +14,7 @@ from cardavia_desktop.app import parse_args
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.match import reseal
 from cardavia_desktop.saved_games import SavedGames
-from tests.app.record_helpers import Table
+from tests.app.record_helpers import WAIT_MS, Table
 
 
 def exported(qtbot, table: Table, path: Path) -> dict:
@@ -152,5 +152,63 @@ def test_open_flag_opens_the_match_at_its_table(qtbot, tmp_path: Path) -> None:
         qtbot.waitUntil(lambda: table.c.property("matchSeed") == 45, timeout=10_000)
         table.settle()
         assert table.c.worker()._match.history[:2] == match.history
+    finally:
+        table.close()
+
+
+def test_an_opened_finished_deal_shows_its_own_scores_and_is_not_counted_again(
+    qtbot, tmp_path: Path
+) -> None:
+    """Newcomer #33: a finished Tarocchi deal exported and opened again showed its card points
+    without the discard (97, where the sheet said 101). The opened file shows the deal as it
+    ended, the sheet's scores, and the record counts nothing more."""
+    first = Table(qtbot, "piedicavallo", seed=12)
+    try:
+        first.play_to_deal_end(random.Random(3))
+        qtbot.waitUntil(lambda: first.c.property("matchOver"), timeout=WAIT_MS)
+        points = list(first.c.property("points"))
+        summary = dict(first.c.property("summary"))
+        target = tmp_path / "finished.json"
+        first.c.exportMatch(str(target))
+        qtbot.waitUntil(target.exists, timeout=WAIT_MS)
+    finally:
+        first.close()
+    assert points == list(summary["points"])  # the table showed the deal's own scores
+    second = Table(qtbot, "piedicavallo", seed=99)
+    try:
+        second.settle()
+        recorded = list(second.recorded)
+        second.c.importMatch(str(target))
+        qtbot.waitUntil(
+            lambda: any(kind == "import" for kind, _, _ in second.files), timeout=WAIT_MS
+        )
+        assert second.files[-1][1], second.files[-1]
+        qtbot.waitUntil(lambda: second.c.property("matchOver"), timeout=WAIT_MS)
+        assert list(second.c.property("points")) == points
+        assert list(second.c.property("summary")["points"]) == points
+        qtbot.wait(200)
+        assert second.recorded == recorded  # counted once, when it ended
+    finally:
+        second.close()
+
+
+def test_opening_the_match_at_the_table_changes_nothing(qtbot, tmp_path: Path) -> None:
+    """Newcomer #33 exported its Minchiate match and opened the file at once: the match was
+    given up and counted as lost. The same match, move for move, is already open: it is said
+    so, and nothing is given up, counted or marked."""
+    table = Table(qtbot, "schnapsen", seed=12)
+    try:
+        table.step(random.Random(1))
+        table.settle()
+        before = table.c.worker()._match.to_dict()
+        target = tmp_path / "mine.json"
+        table.c.exportMatch(str(target))
+        qtbot.waitUntil(target.exists, timeout=WAIT_MS)
+        table.c.importMatch(str(target))
+        qtbot.waitUntil(lambda: table.files[-1][0] == "import", timeout=WAIT_MS)
+        assert table.files[-1] == ("import", False, "same_match")
+        qtbot.wait(200)
+        assert table.c.worker()._match.to_dict() == before
+        assert not table.c.property("assisted") and table.recorded == []
     finally:
         table.close()

@@ -33,6 +33,15 @@ def loud(qtlog: Any) -> list[str]:
     ]
 
 
+def move_on(shell: Any, game: Any) -> None:
+    """One move of yours (and the AI's answer): the match at the table goes past an export."""
+    game.setProperty("aiDelayMs", 0)
+    shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=10_000)
+    moves = game.property("moves")
+    game.act(next(iter(game.property("legalActions"))))
+    shell.qtbot.waitUntil(lambda: game.property("moves") > moves, timeout=10_000)
+
+
 def documents_folder(tmp_path: Path) -> Path:
     """A Documents folder of this test's own, where the desktop's user-dirs file says."""
     folder = tmp_path / "Documents"
@@ -177,6 +186,7 @@ def test_export_and_open_through_the_chooser_remember_the_folder(launch, tmp_pat
     assert Path(QUrl(shell.settings.fileFolder).toLocalFile()) == documents / "shared"
 
     (documents / "shared" / "notes.txt").write_text("not a match")
+    move_on(shell, game)  # the file is then an earlier point of the match, not the match as is
     shell.click(shell.find("importAction"))
     box = shell.find("importBox")
     if box.property("visible"):  # a match under way: it says what is given up, then goes on

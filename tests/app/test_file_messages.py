@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF
 
+from tests.app.test_file_chooser import move_on
+
 LOUD = ("QtWarningMsg", "QtCriticalMsg", "QtFatalMsg")
 
 
@@ -45,6 +47,7 @@ def test_the_file_note_shows_its_whole_sentence(launch, qtlog, tmp_path: Path, l
     assert "match.json" in saved and "…" in saved  # the name shortened, not the sentence
     if lang == "en":
         assert saved.startswith("Match saved as ")
+    move_on(shell, game)  # (the match as it stands is already open: the file must be older)
     game.importMatch(str(deep))
     opened = wait_note(shell, saved)
     assert not note.property("truncated")

@@ -16,6 +16,15 @@ from cardavia_desktop.outside_text import shown
 from .base import HUMAN, PARTNER, WorkerState, guarded
 
 
+def same_match(one: Any, other: Any) -> bool:
+    """Whether two matches are the same match move for move (however they were played)."""
+    if one is None or other is None:
+        return False
+    kept = ("game", "seed", "dealer", "deck", "actions")
+    first, second = one.to_dict(), other.to_dict()
+    return all(first.get(key) == second.get(key) for key in kept)
+
+
 class Files(WorkerState):
     """The save of the match at the table, and match files exported or imported."""
 
@@ -49,6 +58,11 @@ class Files(WorkerState):
         match = self._read_import(path)
         if match is None:
             return
+        if same_match(match, self._practice["match"] if self._practice else self._match):
+            # your match, just as it stands: nothing to give up nor to open (newcomer #33:
+            # opening the file just exported counted the match as lost)
+            self.fileDone.emit("import", False, "same_match")
+            return
         self._give_up()
         self._timer.stop()
         if self._pending_action is not None:
@@ -62,12 +76,13 @@ class Files(WorkerState):
         self._held = False
         self._after_trick = False
         self._trick_held = False
+        self._sheet_closed_at = None  # the last match's: the file's last sheet opens
         self._bots = self._make_bots()
         self._why_restore()
         self._unsaved = True
         self._record_begin()
         self.fileDone.emit("import", True, shown(path, 160, quoted=False))
-        self._emit([])
+        self._emit(self._sheet_left_open(), reopened=True)
 
     def _read_import(self, path: str | bytes) -> Any:
         """The match in the file ``path`` of this game, checked like a save; ``None`` after

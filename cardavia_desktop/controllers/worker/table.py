@@ -65,12 +65,14 @@ class Table(WorkerState):
     """The payload of every step, and the bots' turn after it."""
 
     def _sheet_left_open(self) -> list[dict[str, Any]]:
-        """A match just resumed or opened whose last move ended a deal (not the match): that
-        move's events, so its sheet opens again, and the finished deal's last view before it
-        (``_last_view``). The next deal, already dealt, waits for a deliberate Next deal: no
-        click meant for the sheet lands on it, no AI plays it before. Else ``[]``."""
+        """A match just resumed or opened whose last move ended a deal (or the match, in an
+        opened file): that move's events, so its sheet opens again with the deal's own scores
+        (newcomer #33: an opened finished Tarocchi deal showed its card points without the
+        discard), and the finished deal's last view before it (``_last_view``). The next deal,
+        already dealt, waits for a deliberate Next deal: no click meant for the sheet lands on
+        it, no AI plays it before. Else ``[]``."""
         match = self._match
-        if match is None or match.is_over or not match.history or self._watching():
+        if match is None or not match.history or self._watching():
             return []
         if self._sheet_closed_at == len(match.history):  # you closed it before you left
             return []
@@ -170,8 +172,8 @@ class Table(WorkerState):
         }
         self._watch_move = None  # told once, with the step that showed it
         self.stepped.emit(payload)
-        if "match_end" in types and self._practice is None and not replayed:
-            self._record(match, abandoned=False)
+        if "match_end" in types and self._practice is None and not replayed and not reopened:
+            self._record(match, abandoned=False)  # (a reopened end was counted when it came)
         if self._unsaved:  # after the payload went out: the table does not wait for the disk
             self._save()
         self._schedule_bot()
