@@ -399,6 +399,13 @@ def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(qtb
         driver.key(Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda: not driver.visible("setupPanel"), timeout=WAIT_MS)
         assert driver.item("trickCross").isVisible()
+        # open again, then your card: the panel leaves the trick in view (newcomer #33)
+        driver.click(button)
+        qtbot.waitUntil(lambda: driver.visible("setupPanel"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: v.property("yourTurn"), timeout=WAIT_MS)
+        code = next(r["code"] for r in v.property("hand") if r["legal"])
+        click_and_wait(driver, lambda good=code: click_card(driver, good))
+        qtbot.waitUntil(lambda: not driver.visible("setupPanel"), timeout=WAIT_MS)
     finally:
         close_table(driver)
     loud = [

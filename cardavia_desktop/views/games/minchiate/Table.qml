@@ -37,15 +37,9 @@ TableBase {
         return tricks.length > 0 ? tricks[tricks.length - 1] : ({});
     }
     /** A card's name, e.g. "King of Cups" (the hint and the log name cards with it). */
-    function cardName(code: string): string {
-        return words.card(code);
-    }
-
+    function cardName(code: string): string { return words.card(code); }
     /** A combination's name, e.g. "Run of trumps 28–32" (the log names declarations so). */
-    function comboName(kind: string, codes: var): string {
-        return words.combo(kind, codes);
-    }
-
+    function comboName(kind: string, codes: var): string { return words.combo(kind, codes); }
     readonly property var seatNames: words.seatNames
 
     shortcuts: words.shortcuts
@@ -99,6 +93,8 @@ TableBase {
         scores and declarations are said with the notices that word them). */
     function tell(events: var): void {
         for (const e of events) {
+            if (e.type === "play" && e.seat === 0)  // your card: the set-up's summary leaves
+                table.showSetup = false;             // the trick in view (newcomer #33)
             if (e.type === "play" && e.seat !== 0)
                 //: Said to screen readers: %1 a player's name (East, Partner, West), %2 a card.
                 announcer.announce(qsTr("%1 played %2.").arg(words.seat(e.seat)).arg(words.card(e.card)));
