@@ -298,7 +298,13 @@ def test_bundle_keeps_only_the_qt_parts_the_app_uses(built: Built) -> None:
     assert (qml / "QtQuick" / "Controls" / "Basic" / "qmldir").is_file()
     styles = {path.name for path in (qml / "QtQuick" / "Controls").iterdir() if path.is_dir()}
     assert not styles & {"Material", "Fusion", "Imagine", "Universal", "FluentWinUI3", "Native"}
-    assert not (qt / "translations").exists()
+    # Qt's own words (its dialogs' buttons) only in the app's languages, none for English
+    # (Qt's own) nor Malay (Qt ships none): no other catalogue, no other language
+    kept = {path.name for path in (qt / "translations").iterdir()}
+    codes = [path.stem.removeprefix("cardavia_") for path in (REPO / "i18n").glob("*.ts")]
+    wanted = {f"{name}_{code}.qm" for name in ("qtbase", "qtdeclarative") for code in codes}
+    assert kept and kept <= wanted and not {name for name in kept if name.endswith("_en.qm")}
+    assert {"qtbase_it.qm", "qtdeclarative_fa.qm"} <= kept
     libraries = {path.name for path in internal.rglob("*.so*")}
     # Open…/Export… use QtQuick.Dialogs' FileDialog: the module and its Quick implementation stay.
     assert (qml / "QtQuick" / "Dialogs" / "qmldir").is_file()
