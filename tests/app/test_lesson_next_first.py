@@ -103,13 +103,9 @@ def test_no_move_while_the_lesson_asks_for_next_and_its_sheet_has_no_next_deal(
     assert not [r.message for r in qtlog.records if r.type in LOUD]
 
 
-def test_minchiates_grouped_hand_says_press_next_too(launch, qtlog) -> None:
-    """Minchiate's long hand (its own GroupedHand) while the lesson asks for Next on your
-    turn: a card clicked says to press Next over it and plays nothing; Next goes on."""
-    shell = launch(game="minchiate")
-    c = start(shell, "minchiate")
-    steps = load_lesson("minchiate").steps
-    while not (wait_step(shell, c) == "next" and c.property("currentPlayer") == 0):
+def walk(shell: Any, c: Any, steps: list[Any], until: Any) -> None:
+    """Next and the lesson's moves by mouse, until the lesson waits for Next where ``until()``."""
+    while not (wait_step(shell, c) == "next" and until()):
         index = lesson(c).property("stepIndex")
         went_on = moved_on(c, index)
         if lesson(c).property("waitsFor") == "next":
@@ -117,6 +113,15 @@ def test_minchiates_grouped_hand_says_press_next_too(launch, qtlog) -> None:
         else:
             play_lesson_move(shell, c, steps[index].move or "")
         shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
+
+
+def test_minchiates_grouped_hand_says_press_next_too(launch, qtlog) -> None:
+    """Minchiate's long hand (its own GroupedHand) while the lesson asks for Next on your
+    turn: a card clicked says to press Next over it and plays nothing; Next goes on."""
+    shell = launch(game="minchiate")
+    c = start(shell, "minchiate")
+    steps = load_lesson("minchiate").steps
+    walk(shell, c, steps, lambda: c.property("currentPlayer") == 0)
     click_a_card(shell, c, str(list(c.hand.codes())[-1]))
     went_on = moved_on(c, lesson(c).property("stepIndex"))
     shell.click(shell.find("lessonNext"))
@@ -174,14 +179,7 @@ def test_the_trick_waiting_for_next_is_the_one_counted(launch, qtlog) -> None:
     steps = load_lesson("minchiate").steps
     first = next(i for i, s in enumerate(steps) if str(s.move).startswith("play:"))
     c = resume_at(shell, "minchiate", max(i for i in range(first) if steps[i].kind == "note"))
-    while not (wait_step(shell, c) == "next" and lesson(c).property("paused")):
-        index = lesson(c).property("stepIndex")
-        went_on = moved_on(c, index)
-        if lesson(c).property("waitsFor") == "next":
-            shell.click(shell.find("lessonNext"))
-        else:
-            play_lesson_move(shell, c, steps[index].move or "")
-        shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
+    walk(shell, c, steps, lambda: bool(lesson(c).property("paused")))
     finished = len(c.worker()._lesson.match.observation(0).get("tricks", []))
     table = c.property("table")
     assert finished > 0 and table.property("trickNumber") == finished

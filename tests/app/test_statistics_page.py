@@ -168,7 +168,8 @@ def test_screens_of_every_statistics_page(launch, lang: str) -> None:
         flick.setProperty("contentY", 0.0)
 
 
-def test_new_match_says_it_counts_as_lost(launch) -> None:
+def schnapsen_at_your_turn(launch):
+    """The shell at Schnapsen's table, the AI at once, on your turn."""
     shell = launch(game="schnapsen")
     shell.qtbot.waitUntil(
         lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
@@ -176,6 +177,11 @@ def test_new_match_says_it_counts_as_lost(launch) -> None:
     game = shell.find("tableLoader").property("item").property("controller")
     game.setProperty("aiDelayMs", 0)
     shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)
+    return shell, game
+
+
+def test_new_match_says_it_counts_as_lost(launch) -> None:
+    shell, game = schnapsen_at_your_turn(launch)
     shell.qtbot.wait(200)
     shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)
     game.act(next(iter(game.property("legalActions"))))
@@ -193,13 +199,7 @@ def test_new_match_says_where_a_match_with_a_hint_counts(launch) -> None:
     """A match in which you asked for a hint counts apart, as one you did not win: New match
     and Play deal #… say so, not "a lost match" (newcomer #31 found it under "With take-back or
     hint" only, where the warning had said lost)."""
-    shell = launch(game="schnapsen")
-    shell.qtbot.waitUntil(
-        lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
-    )
-    game = shell.find("tableLoader").property("item").property("controller")
-    game.setProperty("aiDelayMs", 0)
-    shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)
+    shell, game = schnapsen_at_your_turn(launch)
     game.requestHint()
     shell.qtbot.waitUntil(lambda: game.property("assisted"), timeout=20_000)
     shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)

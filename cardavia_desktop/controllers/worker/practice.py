@@ -139,16 +139,8 @@ class Practice(WorkerState):
         self._last_deal, self._last_view = kept["events"], kept["view"]
 
     def _end_practice(self) -> None:
-        kept, self._practice = self._practice, None
-        assert kept is not None
-        self._timer.stop()
-        if self._pending_action is not None:
-            self._pending_action = None
-            self.thinkingChanged.emit(False)
-        self._match, self._held, self._bots = kept["match"], kept["held"], kept["bots"]
-        self._after_trick = False
-        self._trick_held = False
-        self._last_deal = kept["events"]
+        """The real match back, told with its deal's sheet as it was left."""
+        self._leave_replay()
         self._held = False  # _emit holds the table again on the deal's end events
-        events = [dict(event) for event in kept["events"]]
-        self._emit(events, replayed=True, view=kept["view"])
+        events = [dict(event) for event in self._last_deal]
+        self._emit(events, replayed=True, view=self._last_view)
