@@ -5337,9 +5337,9 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Look at the trick first: click the table or press a key to go on.</source>
+        <source>Look at the trick first: click the table, or press Space or Enter, to go on.</source>
         <extracomment>A click on the dimmed Hint while a finished trick waits on the table for a click or a key.</extracomment>
-        <translation>انظر إلى الأكلة أولًا: انقر على الطاولة أو اضغط أي مفتاح للمتابعة.</translation>
+        <translation>انظر إلى الأكلة أولًا: انقر على الطاولة، أو اضغط المسافة أو Enter، للمتابعة.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5923,13 +5923,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-141"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>إلغاء اختيار؛ إغلاق التلميح أو السجل أو هذه القائمة</translation>
     </message>
@@ -6037,7 +6037,7 @@
         <translation>إنهاء كارداڤيا (مباراتك محفوظة)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Keyboard shortcuts</source>
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
@@ -7011,7 +7011,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+137"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-126"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
@@ -7022,12 +7022,12 @@
         <translation>أنت الموزّع: اختر ورقتين لتضعهما جانبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-50"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-52"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>لا يجوز التخلّص إلا من الأوراق التي لا قيمة لها، ولا من الطرنيب 29 أبدًا.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
@@ -7140,7 +7140,7 @@
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+170"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -7156,7 +7156,7 @@
         <translation>سجل النقاط</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-38"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-41"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>ضعهما جانبًا (%1 من 2)</translation>
@@ -7164,7 +7164,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+58"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -7264,7 +7264,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-320"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>

@@ -5181,9 +5181,9 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Look at the trick first: click the table or press a key to go on.</source>
+        <source>Look at the trick first: click the table, or press Space or Enter, to go on.</source>
         <extracomment>A click on the dimmed Hint while a finished trick waits on the table for a click or a key.</extracomment>
-        <translation>Guarda prima la presa: fai clic sul tavolo o premi un tasto per continuare.</translation>
+        <translation>Guarda prima la presa: fai clic sul tavolo, o premi Spazio o Invio, per continuare.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5739,13 +5739,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-141"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Annulla una scelta; chiudi il suggerimento, il registro o questo elenco</translation>
     </message>
@@ -5853,7 +5853,7 @@
         <translation>Esci da Cardavia (la tua partita è salvata)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -6783,7 +6783,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+137"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-126"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
@@ -6794,12 +6794,12 @@
         <translation>Hai distribuito tu: scegli due carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-50"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-52"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
@@ -6900,7 +6900,7 @@
         <translation>Scarta (%1 di %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+170"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -6916,7 +6916,7 @@
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-38"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-41"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>Scarta (%1 di 2)</translation>
@@ -6924,7 +6924,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+58"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -7020,7 +7020,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-320"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>

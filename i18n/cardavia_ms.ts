@@ -5142,9 +5142,9 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Look at the trick first: click the table or press a key to go on.</source>
+        <source>Look at the trick first: click the table, or press Space or Enter, to go on.</source>
         <extracomment>A click on the dimmed Hint while a finished trick waits on the table for a click or a key.</extracomment>
-        <translation>Lihat trik itu dahulu: klik meja atau tekan satu kekunci untuk meneruskan.</translation>
+        <translation>Lihat trik itu dahulu: klik meja, atau tekan Space atau Enter, untuk meneruskan.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5693,13 +5693,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-141"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Batalkan pilihan; tutup petunjuk, log atau senarai ini</translation>
     </message>
@@ -5807,7 +5807,7 @@
         <translation>Keluar dari Cardavia (perlawanan anda disimpan)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Keyboard shortcuts</source>
         <translation>Pintasan papan kekunci</translation>
     </message>
@@ -6726,7 +6726,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+141"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+137"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-126"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
@@ -6737,12 +6737,12 @@
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-50"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-52"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
@@ -6840,7 +6840,7 @@
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+170"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -6856,7 +6856,7 @@
         <translation>Log skor</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-38"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-41"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>Ketepikan (%1 daripada 2)</translation>
@@ -6864,7 +6864,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+58"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -6959,7 +6959,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-320"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>

@@ -200,11 +200,12 @@ def test_watching_from_a_deal_sheet_brings_that_sheet_back_as_it_was(qtbot) -> N
         table.close()
 
 
-def test_watch_from_a_replayed_deal_leaves_the_replay_and_comes_back_to_your_sheet(qtbot) -> None:
+def test_watch_from_a_replayed_deal_comes_back_to_the_replay(qtbot) -> None:
     """Newcomer #32: Watch pressed while replaying a finished Tarocchi deal (you the dealer, to
-    discard) said "not allowed now" and then "the first move is coming" for ever. The replay
-    gives way (it counts for nothing): a fresh watched deal plays, and Stop watching brings
-    your match back at its deal's sheet."""
+    discard) said "not allowed now" and then "the first move is coming" for ever. Now a fresh
+    watched deal plays while the replay waits aside with your match; Stop watching brings the
+    replay back where you left it (newcomer #34 had lost it), and leaving the replay your
+    match's deal sheet."""
     table = Table(qtbot, "lockbet", seed=11)
     c = table.c
     try:
@@ -213,6 +214,9 @@ def test_watch_from_a_replayed_deal_leaves_the_replay_and_comes_back_to_your_she
         seen = dict(c.property("observation"))
         c.replayDeal()
         qtbot.waitUntil(lambda: c.property("practice") and c.property("yourTurn"), timeout=WAIT_MS)
+        table.step(random.Random(6))  # a move of yours in the replay
+        table.settle()
+        replayed = c.worker()._match.to_dict()
         c.startWatchingDeal(4321)
         qtbot.waitUntil(lambda: c.property("matchSeed") == 4321, timeout=WAIT_MS)
         assert c.property("watching") and not c.property("practice")
@@ -220,6 +224,9 @@ def test_watch_from_a_replayed_deal_leaves_the_replay_and_comes_back_to_your_she
         qtbot.waitUntil(lambda: c.property("moves") != moves, timeout=WAIT_MS)  # it plays
         c.stopWatching()
         qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: c.property("practice"), timeout=WAIT_MS)
+        assert c.worker()._match.to_dict() == replayed  # the replay, as you left it
+        c.endPractice()
         qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
         assert not c.property("practice")
         assert dict(c.property("observation")) == seen

@@ -161,9 +161,6 @@ class WorkerState:
     def _replaying(self) -> bool:
         raise NotImplementedError
 
-    def _leave_replay(self) -> None:
-        raise NotImplementedError
-
     def _schedule_bot(self) -> None:
         raise NotImplementedError
 

@@ -42,12 +42,13 @@ class Watch(WorkerState):
     def start_watch(self, seed: int) -> None:
         """Watch the numbered match ``seed``: the hard level plays your seat, the other seats
         their own levels. The real match (and its deal sheet, if one is open) waits aside;
-        ``stop_watch`` brings it back as it was. A replayed deal gives way (it counts for
-        nothing); in a lesson nothing is watched and the table is told again as it is (the
-        table had cleared itself for the watched match: newcomer #32's endless "the first move
-        is coming")."""
+        ``stop_watch`` brings it back as it was, a replayed deal too (it waits aside with the
+        match: newcomer #34 lost it). In a lesson nothing is watched and the table is told
+        again as it is (the table had cleared itself for the watched match: newcomer #32's
+        endless "the first move is coming")."""
+        replay = None
         if self._practice is not None and self._replaying():
-            self._leave_replay()
+            replay, self._practice = self._practice, None  # the replayed deal waits aside too
         if self._match is None or self._practice is not None:
             self.rejected.emit("no_watch", "cannot watch now", "watch")
             if self._match is not None:
@@ -68,6 +69,7 @@ class Watch(WorkerState):
             "partner_level": self._partner_level,
             "events": list(self._last_deal),
             "view": self._last_view,
+            "replay": replay,
         }
         self._begin_watched(seed)
 
@@ -155,6 +157,7 @@ class Watch(WorkerState):
         self._trick_held = kept["trick_held"]
         self._last_deal = kept["events"]
         self._last_view = kept["view"]
+        self._practice = kept.get("replay")  # back in the replayed deal, if one was played
         if (self._level, self._partner_level) != (kept["level"], kept["partner_level"]):
             self._bots = self._make_bots()  # a level changed while watching
         if kept["held"] or self._match.is_over:  # the real deal's sheet again, as it was

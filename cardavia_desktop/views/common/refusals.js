@@ -20,7 +20,7 @@ function shared(code) {
         return qsTranslate("Refusals", "Hard is playing your seat: press Stop watching first.");
     case "trick_held":
         //: A click on the dimmed Hint while a finished trick waits on the table for a click or a key.
-        return qsTranslate("Refusals", "Look at the trick first: click the table or press a key to go on.");
+        return qsTranslate("Refusals", "Look at the trick first: click the table, or press Space or Enter, to go on.");
     case "deal_summary_open":
         return qsTranslate("Refusals", "The deal is over: continue to the next one first.");
     }

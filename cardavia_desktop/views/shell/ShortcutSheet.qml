@@ -112,7 +112,8 @@ Rectangle {
             ColumnLayout {
                 id: column
 
-                width: parent.width
+                // clear of the scroll bar (newcomer #34: a long row ran under it)
+                width: flick.width - (flick.ScrollBar.vertical.visible ? flick.ScrollBar.vertical.width + 4 : 0)
                 spacing: Theme.spacingSmall
 
                 Label {

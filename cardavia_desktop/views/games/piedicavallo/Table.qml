@@ -276,7 +276,10 @@ TableBase {
                         // The fan spreads a little past the row: keep it clear of the side columns
                         // (the right one only while it shows the discard: newcomer #32's hand, squeezed
                         // beside the hint, took a click on a card for its neighbour).
-                        width: parent.width - 2 * CardTheme.spacing - handView.fullCardWidth * 0.5
+                        // (the half card from the row's height, as the hand sizes its cards: not from the
+                        // hand's own width, a binding loop newcomers #32 and #34 found in the log)
+                        width: parent.width - 2 * CardTheme.spacing
+                               - 0.5 * Math.max(40, Math.min(handView.maxCardWidth, parent.height / (CardTheme.cardAspect * 1.2)))
                                - 2 * Math.max(yourPanel.width, game.table.discarding ? actionColumn.width : 0)
                         model: game.hand
                         pack: "tarot"
