@@ -2399,7 +2399,13 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+177"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+187"/>
+        <source>Click or press a key for the deal&apos;s result</source>
+        <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
+        <translation>انقر أو اضغط أي مفتاح لنتيجة الجولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Click or press a key for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
         <translation>انقر أو اضغط أي مفتاح للأكلة التالية</translation>
@@ -6968,7 +6974,7 @@
         <translation>الخصمان</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+62"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>وضعتَ ورقتين جانبًا، وليس بينهما طرنيب.</numerusform>
@@ -7004,15 +7010,15 @@
         <translation>لا يجوز وضع هذه الورقة جانبًا.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى حتمًا. ولا يُوضع طرنيب آخر جانبًا إلا إن لم يبقَ معك بعدها سوى طرنيب وملوك، أو لم يبقَ معك أي طرنيب.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+137"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-126"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+139"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-128"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
     </message>
@@ -7129,7 +7135,7 @@
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا من الطرنيب 29 أبدًا. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
@@ -7140,7 +7146,7 @@
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+175"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -7264,7 +7270,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-327"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7372,7 +7378,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+168"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+174"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>يلعب المستوى الجديد ابتداءً من حركة الذكاء الاصطناعي التالية. وتُحسب هذه المباراة الآن ضمن «مختلط» في إحصاءاتك.</translation>

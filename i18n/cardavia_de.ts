@@ -2339,7 +2339,13 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+177"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+187"/>
+        <source>Click or press a key for the deal&apos;s result</source>
+        <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
+        <translation>Klicken oder eine Taste drücken für das Ergebnis der Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Click or press a key for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
         <translation>Klicken oder eine Taste drücken für den nächsten Stich</translation>
@@ -6748,7 +6754,7 @@
         <translation>Gegner</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+62"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Du hast zwei Karten abgelegt, darunter %Ln Trumpf.</numerusform>
@@ -6776,15 +6782,15 @@
         <translation>Diese Karte darf nicht abgelegt werden.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Könige, Trumpf 1 und 21 und der Matto müssen bleiben. Ein anderer Trumpf darf nur weg, wenn du danach nur noch Trümpfe und Könige oder gar keinen Trumpf behältst.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+137"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-126"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+139"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-128"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -6889,7 +6895,7 @@
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
@@ -6900,7 +6906,7 @@
         <translation>Ablegen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+175"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -7020,7 +7026,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-327"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7128,7 +7134,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+168"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+174"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Die neue KI-Stärke gilt ab dem nächsten Zug der KI. Diese Partie zählt in deiner Statistik jetzt unter „Gemischt“.</translation>

@@ -2324,7 +2324,13 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+177"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+187"/>
+        <source>Click or press a key for the deal&apos;s result</source>
+        <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
+        <translation>Klik atau tekan satu kekunci untuk keputusan pusingan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Click or press a key for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
         <translation>Klik atau tekan satu kekunci untuk trik seterusnya</translation>
@@ -6693,7 +6699,7 @@
         <translation>Lawan</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+62"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Anda mengetepikan dua kad: %Ln daripadanya terup.</numerusform>
@@ -6719,15 +6725,15 @@
         <translation>Kad ini tidak boleh diketepikan.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Raja, terup 1 dan 21 dan Matto mesti kekal. Terup lain boleh dibuang hanya jika selepas itu anda menyimpan terup dan Raja sahaja, atau tiada terup langsung.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+137"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-126"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+139"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-128"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
     </message>
@@ -6829,7 +6835,7 @@
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -6840,7 +6846,7 @@
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+175"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -6959,7 +6965,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-327"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7067,7 +7073,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+168"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+174"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Tahap baharu bermain mulai gerakan AI yang seterusnya. Perlawanan ini kini dikira di bawah “Campuran” dalam statistik anda.</translation>

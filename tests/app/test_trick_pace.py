@@ -131,3 +131,42 @@ def test_a_trick_you_won_waits_too_and_going_on_plays_no_card(qtbot) -> None:
         assert yours == 1
     finally:
         table.close()
+
+
+def test_the_deals_last_trick_waits_too_before_its_sheet(launch) -> None:
+    """Newcomers #32–#34: the trick that ended a Tarocchi deal was covered by the sheet before
+    anyone could see who took it, where every other trick waited. It waits as they do, with
+    its own prompt; a key then opens the sheet."""
+    import random
+
+    shell = launch("piedicavallo")
+    table = shell.find("tableLoader").property("item")
+    game = table.property("controller")
+    game.setProperty("aiDelayMs", 20)
+    rng = random.Random(7)
+    while not game.property("matchOver"):
+        shell.qtbot.waitUntil(
+            lambda: (
+                game.property("trickHeld")
+                or game.property("yourTurn")
+                or game.property("matchOver")
+            ),
+            timeout=WAIT_MS,
+        )
+        if game.property("trickHeld"):
+            game.continueTrick()
+            shell.qtbot.waitUntil(lambda: not game.property("trickHeld"), timeout=WAIT_MS)
+        elif game.property("yourTurn"):
+            moves = game.property("moves")
+            game.act(rng.choice(list(game.property("legalActions"))))
+            shell.qtbot.waitUntil(lambda m=moves: game.property("moves") > m, timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: table.property("sheetHeld"), timeout=WAIT_MS)
+    prompt = shell.find("trickHoldPrompt")
+    assert prompt.isVisible() and len(game.property("trick")) == 4
+    said = shell.find("trickHoldPromptText").property("text")
+    assert said == "Click or press a key for the deal's result", said
+    shell.qtbot.wait(400)  # long past the timed pause: still the trick, no sheet
+    assert not table.property("sheetShown") and table.property("sheetHeld")
+    QTest.keyClick(shell.window, Qt.Key.Key_Space)
+    shell.qtbot.waitUntil(lambda: table.property("sheetShown"), timeout=WAIT_MS)
+    assert not prompt.isVisible()

@@ -31,13 +31,21 @@ Item {
     readonly property real sideWidth: Math.max(leftPanel.width, rightPanel.width)
     /** The table's GameController (its ``trickHeld`` and ``continueTrick``), or null. */
     property QtObject controller: null
-    readonly property bool waiting: layout.controller !== null && layout.controller.trickHeld
+    /** The deal's last trick waits for a click or a key before its sheet (``lastTrickSeen``). */
+    property bool lastTrickWaits: false
+    readonly property bool waiting: layout.lastTrickWaits
+                                    || (layout.controller !== null && layout.controller.trickHeld)
+
+    /** The deal's last trick was seen: its sheet may come. */
+    signal lastTrickSeen()
 
     /** Go on after a held trick; the keyboard goes back where it was. */
     function goOn(): void {
         const back = catcher.returnTo;
         catcher.returnTo = null;
-        if (layout.controller !== null)
+        if (layout.lastTrickWaits)
+            layout.lastTrickSeen();
+        else if (layout.controller !== null)
             layout.controller.continueTrick();
         if (back !== null && catcher.activeFocus)
             back.forceActiveFocus();
@@ -172,9 +180,13 @@ Item {
         Text {
             id: promptText
 
+            objectName: "trickHoldPromptText"
             anchors.centerIn: parent
-            //: Under a finished trick in the four-player games, while it waits for the player.
-            text: qsTr("Click or press a key for the next trick")
+            text: layout.lastTrickWaits
+                  //: Under the deal's last trick in the four-player games, before the deal's sheet.
+                  ? qsTr("Click or press a key for the deal's result")
+                  //: Under a finished trick in the four-player games, while it waits for the player.
+                  : qsTr("Click or press a key for the next trick")
             color: CardTheme.textOnFelt
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontSmall

@@ -32,6 +32,12 @@ FocusScope {
     /** How long the move that ended a deal stays readable before the deal's sheet covers it
         (newcomers #22, #23, #32: a last trick no one could read); none at full speed. */
     readonly property int sheetDelayMs: Math.min(2600, Math.round(base.aiDelayMs * 3.5))
+    /** The trick that ended the deal waits for a click or a key before the deal's sheet, as
+        every other trick does at the "wait" pace (newcomers #32–#34 never saw who took it). */
+    readonly property bool lastTrickWaits: base.holdTricks && base.aiDelayMs > 0 && !base.inLesson
+                                           && !(base.controller?.watching ?? false)
+    /** The deal's last trick lies there, waiting for that click or key (the four-seat tables). */
+    property bool sheetHeld: false
     /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
     property string aiLevel: AppSettings.gameLevels[base.controller?.gameId ?? ""] ?? "normal"
     /** Your partner's level in a four-seat game ("" in a two-seat game: no partner). */

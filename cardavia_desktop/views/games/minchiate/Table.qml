@@ -45,11 +45,13 @@ TableBase {
     shortcuts: words.shortcuts
 
     onSheetWantedChanged: {
-        if (table.sheetWanted)
+        if (table.sheetWanted && table.lastTrickWaits)
+            table.sheetHeld = true;  // the last trick, then its sheet (FourSeatTable.lastTrickSeen)
+        else if (table.sheetWanted)
             sheetDelay.restart();
         else {
             sheetDelay.stop();
-            table.sheetShown = false;
+            table.sheetShown = table.sheetHeld = false;
         }
     }
 
@@ -235,6 +237,8 @@ TableBase {
 
                 objectName: "fourSeatTable"
                 controller: game
+                lastTrickWaits: table.sheetHeld
+                onLastTrickSeen: { table.sheetHeld = false; table.sheetShown = table.sheetWanted; }
                 topInset: table.topInset
                 anchors.fill: parent
                 anchors.margins: CardTheme.spacing

@@ -31,11 +31,13 @@ TableBase {
     readonly property var handSizes: table.obs.hand_sizes ?? [0, 0, 0, 0]
 
     onSheetWantedChanged: {
-        if (table.sheetWanted)
+        if (table.sheetWanted && table.lastTrickWaits)
+            table.sheetHeld = true;  // the last trick, then its sheet (FourSeatTable.lastTrickSeen)
+        else if (table.sheetWanted)
             sheetDelay.restart();
         else {
             sheetDelay.stop();
-            table.sheetShown = false;
+            table.sheetShown = table.sheetHeld = false;
         }
     }
     readonly property bool sheetWanted: game !== null && game.matchOver
@@ -192,6 +194,8 @@ TableBase {
 
                 objectName: "fourSeatTable"
                 controller: game
+                lastTrickWaits: table.sheetHeld
+                onLastTrickSeen: { table.sheetHeld = false; table.sheetShown = table.sheetWanted; }
                 topInset: table.topInset
                 anchors.fill: parent
                 anchors.margins: CardTheme.spacing
