@@ -36,8 +36,31 @@ FocusScope {
         every other trick does at the "wait" pace (newcomers #32–#34 never saw who took it). */
     readonly property bool lastTrickWaits: base.holdTricks && base.aiDelayMs > 0 && !base.inLesson
                                            && !(base.controller?.watching ?? false)
+    /** The deal's sheet is wanted (a table binds its game's condition: the four-seat tables, the
+        match over); it shows (``sheetShown``) once the move that ended the deal could be read:
+        after ``sheetDelayMs``, or, where ``lastTrickWaits``, once that trick was seen
+        (``lastTrickSeen``; ``sheetHeld`` meanwhile). */
+    property bool sheetWanted: false
+    property bool sheetShown: false
     /** The deal's last trick lies there, waiting for that click or key (the four-seat tables). */
     property bool sheetHeld: false
+
+    /** The deal's last trick was seen: its sheet comes. */
+    function lastTrickSeen(): void {
+        base.sheetHeld = false;
+        base.sheetShown = base.sheetWanted;
+    }
+
+    onSheetWantedChanged: {
+        if (base.sheetWanted && base.lastTrickWaits)
+            base.sheetHeld = true;
+        else if (base.sheetWanted)
+            sheetDelay.restart();
+        else {
+            sheetDelay.stop();
+            base.sheetShown = base.sheetHeld = false;
+        }
+    }
     /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
     property string aiLevel: AppSettings.gameLevels[base.controller?.gameId ?? ""] ?? "normal"
     /** Your partner's level in a four-seat game ("" in a two-seat game: no partner). */
@@ -178,6 +201,13 @@ FocusScope {
                 //: A notice after your AI partner's level was changed during a match.
                 base.tell(qsTr("Your partner plays at its new level from its next move."), false);
         }
+    }
+
+    Timer {
+        id: sheetDelay
+
+        interval: base.sheetDelayMs
+        onTriggered: base.sheetShown = base.sheetWanted
     }
 
     Timer {

@@ -23,13 +23,12 @@ TableBase {
     readonly property QtObject minchiate: game !== null ? game.table : null
     property bool showLog: table.width >= 1500 && table.height >= 860
     property bool showSetup: false
-    property bool sheetShown: false
     readonly property real logWidth: Math.min(340, table.width * 0.26)
     readonly property var teamColors: ["#e9c46a", "#8ecae6"]
     readonly property var obs: game !== null ? game.observation : ({})
     readonly property var handSizes: table.obs.hand_sizes ?? [0, 0, 0, 0]
     readonly property bool inSetup: table.minchiate !== null && (table.minchiate.phase === "discard" || table.minchiate.phase === "declare")
-    readonly property bool sheetWanted: game !== null && game.matchOver
+    sheetWanted: game !== null && game.matchOver  // the one deal's sheet (TableBase)
     property bool showLastTrick: false
     /** The last finished trick, as the observation records it ({} before the first). */
     readonly property var lastTrick: {
@@ -43,17 +42,6 @@ TableBase {
     readonly property var seatNames: words.seatNames
 
     shortcuts: words.shortcuts
-
-    onSheetWantedChanged: {
-        if (table.sheetWanted && table.lastTrickWaits)
-            table.sheetHeld = true;  // the last trick, then its sheet (FourSeatTable.lastTrickSeen)
-        else if (table.sheetWanted)
-            sheetDelay.restart();
-        else {
-            sheetDelay.stop();
-            table.sheetShown = table.sheetHeld = false;
-        }
-    }
 
     function seatInfo(seat: int): var {
         const team = seat % 2;
@@ -215,12 +203,6 @@ TableBase {
 
     Words { id: words }
 
-    Timer {
-        id: sheetDelay
-        interval: table.sheetDelayMs
-        onTriggered: table.sheetShown = table.sheetWanted
-    }
-
     sceneComponent: Component {
         Item {
             id: felt
@@ -238,7 +220,7 @@ TableBase {
                 objectName: "fourSeatTable"
                 controller: game
                 lastTrickWaits: table.sheetHeld
-                onLastTrickSeen: { table.sheetHeld = false; table.sheetShown = table.sheetWanted; }
+                onLastTrickSeen: table.lastTrickSeen()
                 topInset: table.topInset
                 anchors.fill: parent
                 anchors.margins: CardTheme.spacing

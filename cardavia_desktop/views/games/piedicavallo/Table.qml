@@ -22,7 +22,6 @@ TableBase {
     holdTricks: AppSettings.trickPace === "wait"
 
     property bool showLastTrick: false
-    property bool sheetShown: false
     readonly property var seatNames: [qsTr("You"), qsTr("East"), qsTr("Partner"), qsTr("West")]
     //: Team names: you and your partner (North), and the two opponents (East and West).
     readonly property var teamNames: [qsTr("You & partner"), qsTr("Opponents")]
@@ -30,17 +29,7 @@ TableBase {
     readonly property var obs: game !== null ? game.observation : ({})
     readonly property var handSizes: table.obs.hand_sizes ?? [0, 0, 0, 0]
 
-    onSheetWantedChanged: {
-        if (table.sheetWanted && table.lastTrickWaits)
-            table.sheetHeld = true;  // the last trick, then its sheet (FourSeatTable.lastTrickSeen)
-        else if (table.sheetWanted)
-            sheetDelay.restart();
-        else {
-            sheetDelay.stop();
-            table.sheetShown = table.sheetHeld = false;
-        }
-    }
-    readonly property bool sheetWanted: game !== null && game.matchOver
+    sheetWanted: game !== null && game.matchOver  // the one deal's sheet (TableBase)
 
     function seatInfo(seat: int): var {
         const team = seat % 2;
@@ -168,12 +157,6 @@ TableBase {
         interval: Math.min(500, table.aiDelayMs)
     }
 
-    Timer {
-        id: sheetDelay
-        interval: table.sheetDelayMs
-        onTriggered: table.sheetShown = table.sheetWanted
-    }
-
     Words {
         id: words
     }
@@ -195,7 +178,7 @@ TableBase {
                 objectName: "fourSeatTable"
                 controller: game
                 lastTrickWaits: table.sheetHeld
-                onLastTrickSeen: { table.sheetHeld = false; table.sheetShown = table.sheetWanted; }
+                onLastTrickSeen: table.lastTrickSeen()
                 topInset: table.topInset
                 anchors.fill: parent
                 anchors.margins: CardTheme.spacing
