@@ -4352,9 +4352,14 @@
         <translation>لا يوجد ملف بهذا الاسم.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>This file holds your match just as it stands: it waits aside while you replay a deal.</source>
+        <extracomment>The file chosen to open holds the match at the table, move for move: nothing changes. The file chosen to open holds your match as it stands, kept aside while a finished deal is replayed.</extracomment>
+        <translation>هذا الملف فيه مباراتك كما هي تمامًا: إنها تنتظر جانبًا بينما تعيد لعب جولة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>This file holds the match at the table, just as it stands: it is already open.</source>
-        <extracomment>The file chosen to open holds the match at the table, move for move: nothing changes.</extracomment>
         <translation>هذا الملف فيه المباراة التي على الطاولة كما هي تمامًا: إنها مفتوحة بالفعل.</translation>
     </message>
     <message>
@@ -4420,7 +4425,7 @@
         <translation>الرقم نفسه يعطي دائمًا الأوراق نفسها ولعب الذكاء الاصطناعي نفسه.</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>ستُترك المباراة الجارية وتُحسب مباراةً خاسرة في إحصاءاتك.</translation>
     </message>
@@ -4437,7 +4442,7 @@
         <translation>ملفات المباريات (*.json)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>Deal number, such as 123456</source>
         <translation>رقم الجولة، مثل 123456</translation>
     </message>
@@ -6948,7 +6953,7 @@
         <translation>حدِّد ورقة الملك أو الأوبر ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
         <source>East</source>
         <translation>الشرق</translation>
     </message>
@@ -6974,7 +6979,7 @@
         <translation>الخصمان</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+52"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>وضعتَ ورقتين جانبًا، وليس بينهما طرنيب.</numerusform>
@@ -7010,15 +7015,15 @@
         <translation>لا يجوز وضع هذه الورقة جانبًا.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+128"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى حتمًا. ولا يُوضع طرنيب آخر جانبًا إلا إن لم يبقَ معك بعدها سوى طرنيب وملوك، أو لم يبقَ معك أي طرنيب.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+139"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-128"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-122"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
     </message>
@@ -7135,7 +7140,7 @@
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+141"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا من الطرنيب 29 أبدًا. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
@@ -7146,7 +7151,7 @@
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+175"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -7270,7 +7275,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-327"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-311"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7378,7 +7383,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+174"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+197"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>يلعب المستوى الجديد ابتداءً من حركة الذكاء الاصطناعي التالية. وتُحسب هذه المباراة الآن ضمن «مختلط» في إحصاءاتك.</translation>

@@ -538,7 +538,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+90"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+79"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>You discarded two cards: %Ln trump among them.</numerusform>
@@ -557,7 +557,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+90"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+229"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+223"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -566,7 +566,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+112"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+100"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>

@@ -4280,9 +4280,14 @@
         <translation>Questo file non esiste.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>This file holds your match just as it stands: it waits aside while you replay a deal.</source>
+        <extracomment>The file chosen to open holds the match at the table, move for move: nothing changes. The file chosen to open holds your match as it stands, kept aside while a finished deal is replayed.</extracomment>
+        <translation>Questo file contiene la tua partita esattamente com&apos;è: aspetta da parte mentre rigiochi una smazzata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>This file holds the match at the table, just as it stands: it is already open.</source>
-        <extracomment>The file chosen to open holds the match at the table, move for move: nothing changes.</extracomment>
         <translation>Questo file contiene la partita sul tavolo, esattamente com&apos;è: è già aperta.</translation>
     </message>
     <message>
@@ -4348,7 +4353,7 @@
         <translation>Lo stesso numero dà sempre le stesse carte e lo stesso gioco dell&apos;IA.</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>La partita in corso sarà abbandonata e conterà come persa nelle tue statistiche.</translation>
     </message>
@@ -4365,7 +4370,7 @@
         <translation>File di partita (*.json)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>Deal number, such as 123456</source>
         <translation>Numero della smazzata, come 123456</translation>
     </message>
@@ -6728,7 +6733,7 @@
         <translation>Cerchia un König o un Ober dal bordo dorato, poi premi M per dichiararne il matrimonio.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
@@ -6754,7 +6759,7 @@
         <translation>Avversari</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+52"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Hai scartato due carte, tra cui %Ln trionfo.</numerusform>
@@ -6782,15 +6787,15 @@
         <translation>Questa carta non si può scartare.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+128"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Re, trionfi 1 e 21 e Matto devono restare. Un altro trionfo può andare solo se poi tieni soltanto trionfi e Re, o nessun trionfo.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+139"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-128"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-122"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -6895,7 +6900,7 @@
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+141"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29. Gli scarti restano coperti e non contano per nessuno.</translation>
     </message>
@@ -6906,7 +6911,7 @@
         <translation>Scarta (%1 di %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+175"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -7026,7 +7031,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-327"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-311"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7134,7 +7139,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+174"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+197"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Il nuovo livello gioca dalla prossima mossa dell&apos;IA. Questa partita ora conta sotto «Misto» nelle tue statistiche.</translation>

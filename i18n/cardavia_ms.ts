@@ -4262,9 +4262,14 @@
         <translation>Tiada fail sedemikian.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>This file holds your match just as it stands: it waits aside while you replay a deal.</source>
+        <extracomment>The file chosen to open holds the match at the table, move for move: nothing changes. The file chosen to open holds your match as it stands, kept aside while a finished deal is replayed.</extracomment>
+        <translation>Fail ini mengandungi perlawanan anda tepat seperti sekarang: ia menunggu di tepi semasa anda memainkan semula satu pusingan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>This file holds the match at the table, just as it stands: it is already open.</source>
-        <extracomment>The file chosen to open holds the match at the table, move for move: nothing changes.</extracomment>
         <translation>Fail ini mengandungi perlawanan di atas meja, tepat seperti sekarang: ia sudah dibuka.</translation>
     </message>
     <message>
@@ -4330,7 +4335,7 @@
         <translation>Nombor yang sama sentiasa memberi kad yang sama dan permainan AI yang sama.</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>Perlawanan yang sedang berjalan akan ditinggalkan dan dikira sebagai kalah dalam statistik anda.</translation>
     </message>
@@ -4347,7 +4352,7 @@
         <translation>Fail perlawanan (*.json)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>Deal number, such as 123456</source>
         <translation>Nombor pusingan, seperti 123456</translation>
     </message>
@@ -6673,7 +6678,7 @@
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
         <source>East</source>
         <translation>Timur</translation>
     </message>
@@ -6699,7 +6704,7 @@
         <translation>Lawan</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+52"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Anda mengetepikan dua kad: %Ln daripadanya terup.</numerusform>
@@ -6725,15 +6730,15 @@
         <translation>Kad ini tidak boleh diketepikan.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+128"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Raja, terup 1 dan 21 dan Matto mesti kekal. Terup lain boleh dibuang hanya jika selepas itu anda menyimpan terup dan Raja sahaja, atau tiada terup langsung.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+139"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-128"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-122"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
     </message>
@@ -6835,7 +6840,7 @@
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+141"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -6846,7 +6851,7 @@
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+175"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -6965,7 +6970,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-327"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-311"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7073,7 +7078,7 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+174"/>
+        <location filename="../cardavia_desktop/views/common/TableBase.qml" line="+197"/>
         <source>The new level plays from the AI&apos;s next move. This match now counts under “Mixed” in your statistics.</source>
         <extracomment>A notice after the AI level was changed during a match.</extracomment>
         <translation>Tahap baharu bermain mulai gerakan AI yang seterusnya. Perlawanan ini kini dikira di bawah “Campuran” dalam statistik anda.</translation>

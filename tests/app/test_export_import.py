@@ -212,3 +212,23 @@ def test_opening_the_match_at_the_table_changes_nothing(qtbot, tmp_path: Path) -
         assert not table.c.property("assisted") and table.recorded == []
     finally:
         table.close()
+
+
+def test_opening_your_match_during_a_replay_says_it_waits_aside(qtbot, tmp_path: Path) -> None:
+    """Newcomer #35 opened its match's file while replaying a deal, one card further on: "the
+    match at the table, just as it stands" was untrue there. It says the match waits aside."""
+    table = Table(qtbot, "lockbet", seed=11)
+    try:
+        table.play_to_deal_end(random.Random(5))
+        target = tmp_path / "mine.json"
+        table.c.exportMatch(str(target))
+        qtbot.waitUntil(target.exists, timeout=WAIT_MS)
+        table.c.replayDeal()
+        qtbot.waitUntil(lambda: table.c.property("practice"), timeout=WAIT_MS)
+        table.step(random.Random(6))
+        table.c.importMatch(str(target))
+        qtbot.waitUntil(lambda: table.files[-1][0] == "import", timeout=WAIT_MS)
+        assert table.files[-1] == ("import", False, "same_match:replay")
+        assert table.c.property("practice") and table.recorded == []
+    finally:
+        table.close()

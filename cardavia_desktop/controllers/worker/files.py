@@ -61,7 +61,8 @@ class Files(WorkerState):
         if same_match(match, self._practice["match"] if self._practice else self._match):
             # your match, just as it stands: nothing to give up nor to open (newcomer #33:
             # opening the file just exported counted the match as lost)
-            self.fileDone.emit("import", False, "same_match")
+            aside = ":replay" if self._practice is not None and self._replaying() else ""
+            self.fileDone.emit("import", False, f"same_match{aside}")
             return
         self._give_up()
         self._timer.stop()

@@ -81,7 +81,10 @@ Item {
         switch (kind) {
         case "not_found": return qsTr("There is no such file.");
         //: The file chosen to open holds the match at the table, move for move: nothing changes.
-        case "same_match": return qsTr("This file holds the match at the table, just as it stands: it is already open.");
+        case "same_match": return reason.endsWith(":replay")
+                                  //: The file chosen to open holds your match as it stands, kept aside while a finished deal is replayed.
+                                  ? qsTr("This file holds your match just as it stands: it waits aside while you replay a deal.")
+                                  : qsTr("This file holds the match at the table, just as it stands: it is already open.");
         //: The file chosen to open is not JSON text, or larger than any match file.
         case "corrupt": return qsTr("This file is not a Cardavia match file: it is not JSON text, or it is too large.");
         case "unreadable": return qsTr("This file could not be read.");
