@@ -187,3 +187,37 @@ def test_a_shortcut_list_taller_than_its_sheet_shows_a_scroll_bar(launch) -> Non
             assert flick.property("contentY") > 0
         _key(shell, Qt.Key.Key_Escape)
         shell.qtbot.waitUntil(lambda: not sheet.property("visible"))
+
+
+def test_a_box_over_the_page_keeps_the_page_behind_from_the_mouse(launch) -> None:
+    """The shortcut sheet (and every box over the page: one ModalBackdrop) takes the hover: a
+    trump under it shows no name through it (session 45: "The Stars" floated over the sheet),
+    as it does with the sheet closed; a click beside the box closes it."""
+    from PySide6.QtCore import QObject
+
+    shell = launch("piedicavallo")
+    shell.resize(1440, 900)
+    trump = next(c for c in _hand_cards(shell) if c.property("trumpName"))
+    hover = trump.findChild(QObject, "trumpHover")
+    shell.settle(trump.objectName())
+
+    def point_on(card: QQuickItem) -> QPointF:
+        pitch = float(shell.find("hand").property("pitch")) or card.width()
+        return card.mapToScene(QPointF(min(card.width(), pitch) * 0.4, card.height() * 0.6))
+
+    away = QPointF(shell.window.width() / 2, 20)
+    QTest.mouseMove(shell.window, point_on(trump).toPoint())
+    shell.qtbot.waitUntil(lambda: hover.property("hovered"), timeout=3000)
+    QTest.mouseMove(shell.window, away.toPoint())
+    shell.qtbot.waitUntil(lambda: not hover.property("hovered"), timeout=3000)
+    sheet = shell.find("shortcutSheet")
+    _key(shell, Qt.Key.Key_F1)
+    shell.qtbot.waitUntil(lambda: sheet.property("visible"))
+    QTest.mouseMove(shell.window, point_on(trump).toPoint())
+    shell.qtbot.wait(300)
+    assert not hover.property("hovered")
+    beside = QPointF(20, shell.window.height() / 2).toPoint()
+    QTest.mouseClick(
+        shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, beside
+    )
+    shell.qtbot.waitUntil(lambda: not sheet.property("visible"))

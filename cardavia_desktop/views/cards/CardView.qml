@@ -301,6 +301,7 @@ Item {
         // A trump's traditional name as its tooltip, wherever it lies (hand, trick, sheet).
         id: trumpHover
 
+        objectName: "trumpHover"
         enabled: card.trumpFace && card.faceUp
     }
 }

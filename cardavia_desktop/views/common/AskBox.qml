@@ -7,7 +7,7 @@ import QtQuick.Layouts
 
 import theme
 
-Rectangle {
+ModalBackdrop {
     id: box
 
     property alias title: titleLabel.text
@@ -39,20 +39,14 @@ Rectangle {
     }
 
     visible: false
-    color: "#99000000"
     z: 50
     Accessible.role: Accessible.Dialog
     Accessible.name: titleLabel.text
 
+    onDismissed: box.cancelled()
     Keys.onEscapePressed: box.cancelled()
     Keys.onReturnPressed: box.accepted()
     Keys.onEnterPressed: box.accepted()
-
-    MouseArea {
-        anchors.fill: parent
-        onClicked: box.cancelled()
-        onWheel: (wheel) => wheel.accepted = true
-    }
 
     Rectangle {
         objectName: "askBoxPanel"

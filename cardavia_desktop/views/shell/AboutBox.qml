@@ -10,28 +10,23 @@ import QtQuick.Layouts
 import Cardavia
 
 import theme
+import common
 import "../common/format.js" as Format
 
-Rectangle {
+ModalBackdrop {
     id: box
 
     signal closeRequested()
 
     objectName: "aboutBox"
-    color: "#99000000"
     Accessible.role: Accessible.Dialog
     Accessible.name: title.text
 
+    onDismissed: box.closeRequested()
     Keys.onEscapePressed: box.closeRequested()
 
     AboutCardavia {
         id: info
-    }
-
-    MouseArea {
-        anchors.fill: parent
-        onClicked: box.closeRequested()
-        onWheel: (wheel) => wheel.accepted = true
     }
 
     Rectangle {

@@ -5,8 +5,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 import theme
+import common
 
-Rectangle {
+ModalBackdrop {
     id: confirm
 
     /** Giving the match up now counts as a loss in your record (you made a decision in it). */
@@ -18,19 +19,14 @@ Rectangle {
     signal cancelled()
 
     objectName: "confirmNewMatch"
-    color: "#99000000"
     Accessible.role: Accessible.Dialog
     Accessible.name: question.text
     Accessible.description: confirm.countsAsLoss ? lossLine.text : ""
 
+    onDismissed: confirm.cancelled()
     Keys.onEscapePressed: confirm.cancelled()
     Keys.onReturnPressed: confirm.confirmed()
     Keys.onEnterPressed: confirm.confirmed()
-
-    MouseArea {
-        anchors.fill: parent
-        onClicked: confirm.cancelled()
-    }
 
     Rectangle {
         anchors.centerIn: parent

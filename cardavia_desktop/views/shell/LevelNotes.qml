@@ -11,9 +11,10 @@ import QtQuick.Layouts
 import Cardavia
 
 import theme
+import common
 import "../common/format.js" as Format
 
-Rectangle {
+ModalBackdrop {
     id: notes
 
     /** The game whose levels these are. */
@@ -76,23 +77,15 @@ Rectangle {
     }
 
     objectName: "levelNotes"
-    color: "#99000000"
     Accessible.role: Accessible.Dialog
     Accessible.name: title.text
+    onDismissed: notes.closeRequested()
     Keys.onEscapePressed: notes.closeRequested()
 
     LevelGuide {
         id: guide
 
         gameId: notes.gameId
-    }
-
-    MouseArea {
-        // A click beside the box closes it; the page behind takes no click or wheel meanwhile.
-        anchors.fill: parent
-        hoverEnabled: true
-        onClicked: notes.closeRequested()
-        onWheel: (wheel) => wheel.accepted = true
     }
 
     Rectangle {

@@ -10,9 +10,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 import theme
+import common
 import "../common/format.js" as Format
 
-Rectangle {
+ModalBackdrop {
     id: sheet
 
     /** The table's own shortcuts: [{keys: "X", action: "Exchange the trump Unter"}]. */
@@ -54,7 +55,6 @@ Rectangle {
     signal closeRequested()
 
     objectName: "shortcutSheet"
-    color: "#99000000"
     Accessible.role: Accessible.Dialog
     Accessible.name: title.text
 
@@ -63,6 +63,7 @@ Rectangle {
         flick.contentY = Math.max(0, Math.min(flick.contentHeight - flick.height, flick.contentY + dy));
     }
 
+    onDismissed: sheet.closeRequested()
     Keys.onEscapePressed: sheet.closeRequested()
     Keys.onDownPressed: sheet.scrollBy(flick.height / 6)
     Keys.onUpPressed: sheet.scrollBy(-flick.height / 6)
@@ -74,11 +75,6 @@ Rectangle {
             sheet.scrollBy(to);
             event.accepted = true;
         }
-    }
-
-    MouseArea {
-        anchors.fill: parent
-        onClicked: sheet.closeRequested()
     }
 
     Rectangle {
