@@ -234,6 +234,49 @@ def test_watch_from_a_replayed_deal_comes_back_to_the_replay(qtbot) -> None:
         table.close()
 
 
+def test_a_trick_that_waited_waits_again_after_watch(qtbot) -> None:
+    """Newcomer #35: a finished Tarocchi trick waited for the player's click; after Watch and
+    Stop watching it had been gathered and the next trick led and answered meanwhile. Now the
+    trick is on the table again, waiting as it was, and nothing is played until you go on."""
+    table = Table(qtbot, "piedicavallo", seed=5)
+    c = table.c
+    rng = random.Random(4)
+    try:
+        c.aiDelayMs = 20
+        c.holdTricks = True
+        while not (c.property("trickHeld") and c.property("currentPlayer") != HUMAN):
+            qtbot.waitUntil(
+                lambda: c.property("trickHeld") or c.property("yourTurn"), timeout=WAIT_MS
+            )
+            if c.property("trickHeld"):
+                if c.property("currentPlayer") != HUMAN:
+                    break
+                c.continueTrick()
+                qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
+            moves = c.property("moves")
+            c.act(rng.choice(list(c.property("legalActions"))))
+            qtbot.waitUntil(lambda m=moves: c.property("moves") > m, timeout=WAIT_MS)
+        trick, winner, moves = (
+            list(c.property("trick")),
+            c.property("trickWinner"),
+            c.property("moves"),
+        )
+        assert len(trick) == 4
+        c.startWatchingDeal(4321)
+        qtbot.waitUntil(lambda: c.property("matchSeed") == 4321, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: c.property("moves") > 0, timeout=WAIT_MS)  # the watched deal plays
+        c.stopWatching()
+        qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: c.property("moves") == moves, timeout=WAIT_MS)
+        qtbot.wait(300)  # the AI's delay is 20 ms: a move would have come
+        assert c.property("trickHeld") and c.property("moves") == moves
+        assert list(c.property("trick")) == trick and c.property("trickWinner") == winner
+        c.continueTrick()
+        qtbot.waitUntil(lambda: c.property("moves") > moves, timeout=WAIT_MS)  # and play goes on
+    finally:
+        table.close()
+
+
 def test_a_watch_the_worker_refuses_leaves_no_table_waiting(qtbot) -> None:
     """Whatever the worker cannot watch (here a lesson at the table, asked past the lesson's
     own guard) it refuses, and tells the table again as it is: no watch is left waiting for a

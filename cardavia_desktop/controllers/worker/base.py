@@ -105,6 +105,7 @@ class WorkerState:
     _held: bool
     _after_trick: bool
     _trick_held: bool
+    _held_trick: dict[str, Any] | None
     _hold_tricks: bool
     _pending_action: str | None
     _unsaved: bool
@@ -136,6 +137,25 @@ class WorkerState:
         self._unsaved = True
         self._why_note(seat, before, action, events)
         return events
+
+    def _set_aside(self, **kind: Any) -> dict[str, Any]:
+        """The table as it stands, to wait aside while a watched match or a lesson takes it
+        (``kind``: ``watch=True`` or ``lesson=True``) and come back as it was (``_end_watch``):
+        the match, its bots and levels, its deal sheet, and the finished trick that waited for
+        the player's click (shown again on the way back: newcomer #35 came back from Watch to
+        find it gathered and the next trick played)."""
+        return {
+            **kind,
+            "match": self._match,
+            "held": self._held,
+            "seed": self._seed,
+            "trick": self._held_trick if self._trick_held else None,
+            "bots": self._bots,
+            "level": self._level,
+            "partner_level": self._partner_level,
+            "events": list(self._last_deal),
+            "view": self._last_view,
+        }
 
     # Implemented by the parts (listed here so that each part may call the others).
     def _fail(self, where: str, error: BaseException, args: tuple[Any, ...]) -> None:

@@ -92,6 +92,8 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, R
         self._after_trick = False
         self._trick_held = False
         """A finished trick of a four-seat game stays until the player goes on (``go_on``)."""
+        self._held_trick: dict[str, Any] | None = None
+        """The ``trick`` event of the trick that waits (while ``_trick_held``)."""
         self._hold_tricks = False
         """Hold finished tricks (the player's "trick pace": wait for a click or key)."""
         self._pending_action: str | None = None

@@ -95,18 +95,7 @@ class Lessons(WorkerState):
         if self._pending_action is not None:
             self._pending_action = None
             self.thinkingChanged.emit(False)  # type: ignore[attr-defined]
-        self._practice = {
-            "lesson": True,
-            "match": self._match,
-            "held": self._held,
-            "seed": self._seed,
-            "trick_held": self._trick_held,
-            "bots": self._bots,
-            "level": self._level,
-            "partner_level": self._partner_level,
-            "events": list(self._last_deal),
-            "view": self._last_view,
-        }
+        self._practice = self._set_aside(lesson=True)
         self._lesson, self._lesson_answer = runner, {}
         self._bots = {}
         self._seed = runner.match.seed  # the table tells the lesson's deal number

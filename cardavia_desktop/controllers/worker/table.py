@@ -91,7 +91,8 @@ class Table(WorkerState):
     ) -> None:
         """Tell the table the step's ``events`` (``stepped``), then count, save and let a bot
         play. ``view``: the finished deal's view to show again (back from a replayed deal);
-        ``reopened``: the first step of a table just opened (its events are a sheet left open)."""
+        ``reopened``: the first step of a table just opened (its events are a sheet left open),
+        or a trick that waited, shown again as the table comes back (told before, not again)."""
         from cardavia_desktop.engine.registry import find_game
 
         from ..refusals import card_refusals, verb_refusals
@@ -122,6 +123,8 @@ class Table(WorkerState):
             and not watching
             and not self._in_lesson()  # a lesson holds the tricks it shows itself
         )
+        finished = [event for event in events if event.get("type") == "trick"]
+        self._held_trick = dict(finished[-1]) if self._trick_held else None
         if view is not None and not self._held:  # a finished deal stays on: no one to play
             current = None
         human_turn = current == HUMAN and not self._held and not match.is_over and not watching

@@ -58,19 +58,7 @@ class Watch(WorkerState):
         if self._pending_action is not None:
             self._pending_action = None
             self.thinkingChanged.emit(False)
-        self._practice = {
-            "watch": True,
-            "match": self._match,
-            "held": self._held,
-            "seed": self._seed,
-            "trick_held": self._trick_held,
-            "bots": self._bots,
-            "level": self._level,
-            "partner_level": self._partner_level,
-            "events": list(self._last_deal),
-            "view": self._last_view,
-            "replay": replay,
-        }
+        self._practice = self._set_aside(watch=True, replay=replay)
         self._begin_watched(seed)
 
     @Slot(int)
@@ -153,8 +141,7 @@ class Watch(WorkerState):
             self.thinkingChanged.emit(False)
         self._watch_move = None
         self._match, self._bots, self._seed = kept["match"], kept["bots"], kept["seed"]
-        self._after_trick = False
-        self._trick_held = kept["trick_held"]
+        self._after_trick = self._trick_held = False
         self._last_deal = kept["events"]
         self._last_view = kept["view"]
         self._practice = kept.get("replay")  # back in the replayed deal, if one was played
@@ -164,9 +151,10 @@ class Watch(WorkerState):
             self._held = False  # _emit holds the table again on the deal's end events
             events = [dict(event) for event in kept["events"]]
             self._emit(events, replayed=True, view=kept["view"])
-        else:
+        else:  # the trick that waited for your click waits again (told before: not again)
             self._held = False
-            self._emit([])
+            trick = kept["trick"]
+            self._emit([dict(trick)] if trick else [], reopened=trick is not None)
 
     def _watch_reasons(self, seat: int, action: str) -> None:
         """Note the watched move about to be chosen-and-shown, with its hook's reasons,
