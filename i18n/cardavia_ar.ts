@@ -4,7 +4,7 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+66"/>
         <source>About Cardavia</source>
         <extracomment>Title of the About box (the header&apos;s Options panel opens it).</extracomment>
         <translation>حول كارداڤيا</translation>
@@ -199,7 +199,7 @@
 <context>
     <name>AskBox</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+138"/>
         <source>Cancel</source>
         <translation>إلغاء</translation>
     </message>
@@ -1638,7 +1638,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+54"/>
         <source>Start a new match?</source>
         <translation>بدء مباراة جديدة؟</translation>
     </message>
@@ -2399,16 +2399,16 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+187"/>
-        <source>Click or press a key for the deal&apos;s result</source>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+205"/>
+        <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
-        <translation>انقر أو اضغط أي مفتاح لنتيجة الجولة</translation>
+        <translation>انقر، أو اضغط المسافة أو Enter، لنتيجة الجولة</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Click or press a key for the next trick</source>
+        <source>Click, or press Space or Enter, for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
-        <translation>انقر أو اضغط أي مفتاح للأكلة التالية</translation>
+        <translation>انقر، أو اضغط المسافة أو Enter، للأكلة التالية</translation>
     </message>
 </context>
 <context>
@@ -4141,14 +4141,14 @@
         <translation>يجرّب كل حركة في %1 تخمينًا للأوراق غير المرئية: يلعب كل تخمين حتى نهايته ما دامت الكومة مفتوحة، ويحسب بدقة حين تُغلق أو تكاد تنفد.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+66"/>
         <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+269"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+270"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
@@ -4190,7 +4190,7 @@
         <translation>يتبع استراتيجية من نظرية الألعاب محسوبة لكل جولة: يخادع بالقدر الصحيح ويصعب توقّعه.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+58"/>
         <source>Against random play it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <extracomment>%1 the share won, %2 to %3 its 95% confidence interval, %4 how many were played.</extracomment>
         <translation>ضد اللعب العشوائي فاز في %1 من مبارياته (مجال الثقة 95٪: من %2 إلى %3؛ عدد المباريات: %4).</translation>
@@ -4221,7 +4221,7 @@
         <translation>ضد المستوى العادي فاز في %1 من جولاته (مجال الثقة 95٪: من %2 إلى %3؛ عدد الجولات: %4).</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The AI levels</source>
         <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
         <translation>مستويات الذكاء الاصطناعي</translation>
@@ -5729,12 +5729,12 @@
         <translation>ريستو %1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Trick %1 of 21</source>
         <translation>الأكلة %1 من 21</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
@@ -5889,7 +5889,7 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+22"/>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+23"/>
         <source>← →</source>
         <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
         <translation>← →</translation>
@@ -5934,13 +5934,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+141"/>
+        <location line="+136"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-136"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>إلغاء اختيار؛ إغلاق التلميح أو السجل أو هذه القائمة</translation>
     </message>
@@ -6048,7 +6048,7 @@
         <translation>إنهاء كارداڤيا (مباراتك محفوظة)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+66"/>
         <source>Keyboard shortcuts</source>
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
@@ -7015,7 +7015,7 @@
         <translation>لا يجوز وضع هذه الورقة جانبًا.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى حتمًا. ولا يُوضع طرنيب آخر جانبًا إلا إن لم يبقَ معك بعدها سوى طرنيب وملوك، أو لم يبقَ معك أي طرنيب.</translation>
@@ -7023,7 +7023,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-124"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
     </message>
@@ -7140,7 +7140,7 @@
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا من الطرنيب 29 أبدًا. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
@@ -7151,7 +7151,7 @@
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -7167,7 +7167,7 @@
         <translation>سجل النقاط</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-43"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>ضعهما جانبًا (%1 من 2)</translation>
@@ -7175,7 +7175,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -7194,7 +7194,7 @@
         <translation>الطرنيب الموضوع جانبًا: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Trick %1 of 15</source>
         <translation>الأكلة %1 من 15</translation>
     </message>
@@ -7268,14 +7268,14 @@
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-311"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-322"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -8084,7 +8084,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-232"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-233"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -8137,6 +8137,13 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-54"/>
+        <source>Space / Enter</source>
+        <extracomment>Key names on the shortcut sheet: the keys that go on from a finished trick (any key does, but these are the ones to name; as the refusal &quot;press Space or Enter&quot;).</extracomment>
+        <translation>مسافة / Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show or hide the set-up</source>
         <translation>إظهار التحضير أو إخفاؤه</translation>
     </message>
@@ -8596,7 +8603,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-47"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <source>Please wait: it is not your turn.</source>
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
@@ -8950,27 +8957,20 @@
         <translation>الرقائق المكسوبة في الجولة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-6"/>
         <source>Discard the two chosen cards</source>
         <translation>وضع الورقتين المختارتين جانبًا</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-7"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Show or hide the last trick</source>
         <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
-        <source>Any key</source>
-        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
-        <translation>أي مفتاح</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+0"/>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+3"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>الأكلة التالية، حين تنتظرك أكلة منتهية</translation>
     </message>

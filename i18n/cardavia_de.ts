@@ -4,7 +4,7 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+66"/>
         <source>About Cardavia</source>
         <extracomment>Title of the About box (the header&apos;s Options panel opens it).</extracomment>
         <translation>Über Cardavia</translation>
@@ -199,7 +199,7 @@
 <context>
     <name>AskBox</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+138"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1630,7 +1630,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+54"/>
         <source>Start a new match?</source>
         <translation>Neue Partie beginnen?</translation>
     </message>
@@ -2339,16 +2339,16 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+187"/>
-        <source>Click or press a key for the deal&apos;s result</source>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+205"/>
+        <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
-        <translation>Klicken oder eine Taste drücken für das Ergebnis der Runde</translation>
+        <translation>Klicken oder Leertaste oder Enter drücken für das Ergebnis der Runde</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Click or press a key for the next trick</source>
+        <source>Click, or press Space or Enter, for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
-        <translation>Klicken oder eine Taste drücken für den nächsten Stich</translation>
+        <translation>Klicken oder Leertaste oder Enter drücken für den nächsten Stich</translation>
     </message>
 </context>
 <context>
@@ -4069,14 +4069,14 @@
         <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus: Solange der Talon offen ist, spielt er jede Annahme zu Ende, ist er zugedreht oder fast aufgebraucht, rechnet er genau.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+66"/>
         <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>Ein Teamspieler nach Faustregeln, der aber in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+269"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+270"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Ein Teamspieler nach Faustregeln, der aber in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
@@ -4118,7 +4118,7 @@
         <translation>Folgt einer spieltheoretischen Strategie, die für jede Runde berechnet wird: Er blufft im richtigen Maß und ist schwer zu durchschauen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+58"/>
         <source>Against random play it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <extracomment>%1 the share won, %2 to %3 its 95% confidence interval, %4 how many were played.</extracomment>
         <translation>Gegen Zufallsspiel gewann er %1 seiner Partien (95-%-Konfidenzintervall %2 bis %3; gespielte Partien: %4).</translation>
@@ -4149,7 +4149,7 @@
         <translation>Gegen Normal gewann er %1 seiner Runden (95-%-Konfidenzintervall %2 bis %3; gespielte Runden: %4).</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The AI levels</source>
         <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
         <translation>Die KI-Stärken</translation>
@@ -5557,12 +5557,12 @@
         <translation>Resto %1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Trick %1 of 21</source>
         <translation>Stich %1 von 21</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -5705,7 +5705,7 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+22"/>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+23"/>
         <source>← →</source>
         <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
         <translation>← →</translation>
@@ -5750,13 +5750,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+141"/>
+        <location line="+136"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-136"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Eine Wahl abbrechen; den Tipp, das Protokoll oder diese Liste schließen</translation>
     </message>
@@ -5864,7 +5864,7 @@
         <translation>Cardavia beenden (deine Partie ist gespeichert)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+66"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -6787,7 +6787,7 @@
         <translation>Diese Karte darf nicht abgelegt werden.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Könige, Trumpf 1 und 21 und der Matto müssen bleiben. Ein anderer Trumpf darf nur weg, wenn du danach nur noch Trümpfe und Könige oder gar keinen Trumpf behältst.</translation>
@@ -6795,7 +6795,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-124"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -6900,7 +6900,7 @@
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
@@ -6911,7 +6911,7 @@
         <translation>Ablegen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -6927,7 +6927,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-43"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>Ablegen (%1 von 2)</translation>
@@ -6935,7 +6935,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -6950,7 +6950,7 @@
         <translation>Abgelegte Trümpfe: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Trick %1 of 15</source>
         <translation>Stich %1 von 15</translation>
     </message>
@@ -7024,14 +7024,14 @@
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-311"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-322"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7820,7 +7820,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-232"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-233"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -7873,6 +7873,13 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-54"/>
+        <source>Space / Enter</source>
+        <extracomment>Key names on the shortcut sheet: the keys that go on from a finished trick (any key does, but these are the ones to name; as the refusal &quot;press Space or Enter&quot;).</extracomment>
+        <translation>Leertaste / Eingabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show or hide the set-up</source>
         <translation>Vorbereitung zeigen oder verbergen</translation>
     </message>
@@ -8260,7 +8267,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-47"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
@@ -8614,27 +8621,20 @@
         <translation>Gewonnene Chips pro Runde</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-6"/>
         <source>Discard the two chosen cards</source>
         <translation>Die zwei gewählten Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-7"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Show or hide the last trick</source>
         <translation>Letzten Stich zeigen oder verbergen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
-        <source>Any key</source>
-        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
-        <translation>Beliebige Taste</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+0"/>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+3"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>Nächster Stich, wenn ein fertiger Stich auf dich wartet</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+66"/>
         <source>About Cardavia</source>
         <extracomment>Title of the About box (the header&apos;s Options panel opens it).</extracomment>
         <translation>دربارهٔ کارداویا</translation>
@@ -199,7 +199,7 @@
 <context>
     <name>AskBox</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+138"/>
         <source>Cancel</source>
         <translation>لغو</translation>
     </message>
@@ -1628,7 +1628,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+54"/>
         <source>Start a new match?</source>
         <translation>مسابقهٔ جدیدی شروع شود؟</translation>
     </message>
@@ -2324,16 +2324,16 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+187"/>
-        <source>Click or press a key for the deal&apos;s result</source>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+205"/>
+        <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
-        <translation>برای نتیجهٔ دور کلیک کنید یا کلیدی را بزنید</translation>
+        <translation>برای نتیجهٔ دور کلیک کنید، یا فاصله یا Enter را بزنید</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Click or press a key for the next trick</source>
+        <source>Click, or press Space or Enter, for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
-        <translation>برای دست بعد کلیک کنید یا کلیدی را بزنید</translation>
+        <translation>برای دست بعد کلیک کنید، یا فاصله یا Enter را بزنید</translation>
     </message>
 </context>
 <context>
@@ -4051,14 +4051,14 @@
         <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید: تا کپه باز است هر حدس را تا پایان بازی می‌کند و وقتی کپه بسته شد یا تقریباً تمام شد دقیق حساب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+66"/>
         <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+269"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+270"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
@@ -4100,7 +4100,7 @@
         <translation>از راهبردی بر پایهٔ نظریهٔ بازی‌ها پیروی می‌کند که برای هر دور حساب شده است: به اندازهٔ درست بلوف می‌زند و خواندنش دشوار است.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+58"/>
         <source>Against random play it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <extracomment>%1 the share won, %2 to %3 its 95% confidence interval, %4 how many were played.</extracomment>
         <translation>در برابر بازی تصادفی در %1 از مسابقه‌هایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار مسابقه‌ها: %4).</translation>
@@ -4131,7 +4131,7 @@
         <translation>در برابر سطح معمولی در %1 از دورهایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار دورها: %4).</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The AI levels</source>
         <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
         <translation>سطح‌های هوش مصنوعی</translation>
@@ -5514,12 +5514,12 @@
         <translation>رستو %1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Trick %1 of 21</source>
         <translation>دست %1 از ۲۱</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Last trick</source>
         <translation>آخرین دست</translation>
     </message>
@@ -5659,7 +5659,7 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+22"/>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+23"/>
         <source>← →</source>
         <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
         <translation>← →</translation>
@@ -5704,13 +5704,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+141"/>
+        <location line="+136"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-136"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>لغو یک انتخاب؛ بستن راهنمایی، گزارش یا همین فهرست</translation>
     </message>
@@ -5818,7 +5818,7 @@
         <translation>خروج از کارداویا (مسابقهٔ شما ذخیره شده است)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+66"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
@@ -6730,7 +6730,7 @@
         <translation>این کارت را نمی‌توان کنار گذاشت.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو باید بمانند. حکم دیگری فقط وقتی می‌تواند کنار برود که بعد از آن جز حکم و شاه چیزی نگه ندارید، یا اصلاً حکمی نداشته باشید.</translation>
@@ -6738,7 +6738,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-124"/>
         <source>The deal is over.</source>
         <translation>این دور تمام شد.</translation>
     </message>
@@ -6840,7 +6840,7 @@
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹. کارت‌های کنارگذاشته رو به پایین می‌مانند و برای هیچ‌کس حساب نمی‌شوند.</translation>
     </message>
@@ -6851,7 +6851,7 @@
         <translation>کنار گذاشتن (%1 از %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -6867,7 +6867,7 @@
         <translation>گزارش امتیازها</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-43"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>کنار گذاشتن (%1 از ۲)</translation>
@@ -6875,7 +6875,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -6889,7 +6889,7 @@
         <translation>حکم‌های کنارگذاشته: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Trick %1 of 15</source>
         <translation>دست %1 از ۱۵</translation>
     </message>
@@ -6963,14 +6963,14 @@
         <translation>قوانین سخت‌گیرانه: اگر می‌توانید خال را بیاورید و دست را ببرید؛ وگرنه حکم بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>آخرین دست</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-311"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-322"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7754,7 +7754,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-232"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-233"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -7807,6 +7807,13 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-54"/>
+        <source>Space / Enter</source>
+        <extracomment>Key names on the shortcut sheet: the keys that go on from a finished trick (any key does, but these are the ones to name; as the refusal &quot;press Space or Enter&quot;).</extracomment>
+        <translation>فاصله / Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show or hide the set-up</source>
         <translation>نمایش یا پنهان کردن آماده‌سازی</translation>
     </message>
@@ -8176,7 +8183,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-47"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <source>Please wait: it is not your turn.</source>
         <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
     </message>
@@ -8530,27 +8537,20 @@
         <translation>ژتون بُرده در هر دور</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-6"/>
         <source>Discard the two chosen cards</source>
         <translation>کنار گذاشتن دو کارت انتخاب‌شده</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-7"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Show or hide the last trick</source>
         <translation>نمایش یا پنهان کردن آخرین دست</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
-        <source>Any key</source>
-        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
-        <translation>هر کلیدی</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+0"/>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+3"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>دست بعد، وقتی دستِ تمام‌شده منتظر شماست</translation>
     </message>

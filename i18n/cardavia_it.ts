@@ -4,7 +4,7 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+66"/>
         <source>About Cardavia</source>
         <extracomment>Title of the About box (the header&apos;s Options panel opens it).</extracomment>
         <translation>Informazioni su Cardavia</translation>
@@ -199,7 +199,7 @@
 <context>
     <name>AskBox</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+138"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -1630,7 +1630,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+54"/>
         <source>Start a new match?</source>
         <translation>Iniziare una nuova partita?</translation>
     </message>
@@ -2339,16 +2339,16 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+187"/>
-        <source>Click or press a key for the deal&apos;s result</source>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+205"/>
+        <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
-        <translation>Fai clic o premi un tasto per il risultato della smazzata</translation>
+        <translation>Fai clic, o premi Spazio o Invio, per il risultato della smazzata</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Click or press a key for the next trick</source>
+        <source>Click, or press Space or Enter, for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
-        <translation>Fai clic o premi un tasto per la presa successiva</translation>
+        <translation>Fai clic, o premi Spazio o Invio, per la presa successiva</translation>
     </message>
 </context>
 <context>
@@ -4069,14 +4069,14 @@
         <translation>Prova ogni mossa in %1 ipotesi sulle carte non viste: finché il tallone è aperto gioca ogni ipotesi fino in fondo, e quando è chiuso o quasi finito calcola esattamente.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+66"/>
         <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+269"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+270"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
@@ -4118,7 +4118,7 @@
         <translation>Segue una strategia di teoria dei giochi calcolata per ogni smazzata: bluffa nella giusta misura ed è difficile da leggere.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+58"/>
         <source>Against random play it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <extracomment>%1 the share won, %2 to %3 its 95% confidence interval, %4 how many were played.</extracomment>
         <translation>Contro il gioco a caso ha vinto il %1 delle partite (intervallo di confidenza al 95 %: da %2 a %3; partite giocate: %4).</translation>
@@ -4149,7 +4149,7 @@
         <translation>Contro Normale ha vinto il %1 delle smazzate (intervallo di confidenza al 95 %: da %2 a %3; smazzate giocate: %4).</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The AI levels</source>
         <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
         <translation>I livelli dell&apos;IA</translation>
@@ -5557,12 +5557,12 @@
         <translation>Resto %1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Trick %1 of 21</source>
         <translation>Presa %1 di 21</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
@@ -5705,7 +5705,7 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+22"/>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+23"/>
         <source>← →</source>
         <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
         <translation>← →</translation>
@@ -5750,13 +5750,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+141"/>
+        <location line="+136"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-136"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Annulla una scelta; chiudi il suggerimento, il registro o questo elenco</translation>
     </message>
@@ -5864,7 +5864,7 @@
         <translation>Esci da Cardavia (la tua partita è salvata)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+66"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -6787,7 +6787,7 @@
         <translation>Questa carta non si può scartare.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Re, trionfi 1 e 21 e Matto devono restare. Un altro trionfo può andare solo se poi tieni soltanto trionfi e Re, o nessun trionfo.</translation>
@@ -6795,7 +6795,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-124"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -6900,7 +6900,7 @@
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29. Gli scarti restano coperti e non contano per nessuno.</translation>
     </message>
@@ -6911,7 +6911,7 @@
         <translation>Scarta (%1 di %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -6927,7 +6927,7 @@
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-43"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>Scarta (%1 di 2)</translation>
@@ -6935,7 +6935,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -6950,7 +6950,7 @@
         <translation>Trionfi scartati: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Trick %1 of 15</source>
         <translation>Presa %1 di 15</translation>
     </message>
@@ -7024,14 +7024,14 @@
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-311"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-322"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7820,7 +7820,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-232"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-233"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -7873,6 +7873,13 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-54"/>
+        <source>Space / Enter</source>
+        <extracomment>Key names on the shortcut sheet: the keys that go on from a finished trick (any key does, but these are the ones to name; as the refusal &quot;press Space or Enter&quot;).</extracomment>
+        <translation>Spazio / Invio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show or hide the set-up</source>
         <translation>Mostra o nascondi la preparazione</translation>
     </message>
@@ -8260,7 +8267,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-47"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Attendi: non è il tuo turno.</translation>
     </message>
@@ -8614,27 +8621,20 @@
         <translation>Fiches vinte per smazzata</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-6"/>
         <source>Discard the two chosen cards</source>
         <translation>Scarta le due carte scelte</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-7"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Show or hide the last trick</source>
         <translation>Mostra o nascondi l&apos;ultima presa</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
-        <source>Any key</source>
-        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
-        <translation>Qualsiasi tasto</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+0"/>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+3"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>Presa successiva, quando una presa finita ti aspetta</translation>
     </message>

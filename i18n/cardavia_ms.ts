@@ -4,7 +4,7 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+66"/>
         <source>About Cardavia</source>
         <extracomment>Title of the About box (the header&apos;s Options panel opens it).</extracomment>
         <translation>Perihal Cardavia</translation>
@@ -199,7 +199,7 @@
 <context>
     <name>AskBox</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+138"/>
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
@@ -1628,7 +1628,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+54"/>
         <source>Start a new match?</source>
         <translation>Mulakan perlawanan baharu?</translation>
     </message>
@@ -2324,16 +2324,16 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+187"/>
-        <source>Click or press a key for the deal&apos;s result</source>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+205"/>
+        <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
-        <translation>Klik atau tekan satu kekunci untuk keputusan pusingan</translation>
+        <translation>Klik, atau tekan Space atau Enter, untuk keputusan pusingan</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Click or press a key for the next trick</source>
+        <source>Click, or press Space or Enter, for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
-        <translation>Klik atau tekan satu kekunci untuk trik seterusnya</translation>
+        <translation>Klik, atau tekan Space atau Enter, untuk trik seterusnya</translation>
     </message>
 </context>
 <context>
@@ -4051,14 +4051,14 @@
         <translation>Mencuba setiap langkah dalam %1 tekaan tentang kad yang tidak kelihatan: ia memainkan setiap tekaan hingga habis semasa longgokan terbuka dan mengira dengan tepat apabila longgokan ditutup atau hampir habis.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+66"/>
         <location line="+3"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>piedicavallo</comment>
         <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+269"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+270"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
         <comment>minchiate</comment>
         <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
@@ -4100,7 +4100,7 @@
         <translation>Mengikut strategi teori permainan yang dikira bagi setiap pusingan: ia menggertak pada kadar yang betul dan sukar dibaca.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+58"/>
         <source>Against random play it won %1 of its matches (95% interval %2 to %3; matches played: %4).</source>
         <extracomment>%1 the share won, %2 to %3 its 95% confidence interval, %4 how many were played.</extracomment>
         <translation>Menentang permainan rawak, ia menang %1 daripada perlawanannya (selang keyakinan 95 %: %2 hingga %3; perlawanan dimainkan: %4).</translation>
@@ -4131,7 +4131,7 @@
         <translation>Menentang tahap Biasa, ia menang %1 daripada pusingannya (selang keyakinan 95 %: %2 hingga %3; pusingan dimainkan: %4).</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The AI levels</source>
         <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
         <translation>Tahap AI</translation>
@@ -5514,12 +5514,12 @@
         <translation>Resto %1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Trick %1 of 21</source>
         <translation>Trik %1 daripada 21</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
@@ -5659,7 +5659,7 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+22"/>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+23"/>
         <source>← →</source>
         <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
         <translation>← →</translation>
@@ -5704,13 +5704,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+141"/>
+        <location line="+136"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-136"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Batalkan pilihan; tutup petunjuk, log atau senarai ini</translation>
     </message>
@@ -5818,7 +5818,7 @@
         <translation>Keluar dari Cardavia (perlawanan anda disimpan)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+66"/>
         <source>Keyboard shortcuts</source>
         <translation>Pintasan papan kekunci</translation>
     </message>
@@ -6730,7 +6730,7 @@
         <translation>Kad ini tidak boleh diketepikan.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Raja, terup 1 dan 21 dan Matto mesti kekal. Terup lain boleh dibuang hanya jika selepas itu anda menyimpan terup dan Raja sahaja, atau tiada terup langsung.</translation>
@@ -6738,7 +6738,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-124"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
     </message>
@@ -6840,7 +6840,7 @@
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -6851,7 +6851,7 @@
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -6867,7 +6867,7 @@
         <translation>Log skor</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-43"/>
         <source>Discard (%1 of 2)</source>
         <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
         <translation>Ketepikan (%1 daripada 2)</translation>
@@ -6875,7 +6875,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -6889,7 +6889,7 @@
         <translation>Terup yang diketepikan: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Trick %1 of 15</source>
         <translation>Trik %1 daripada 15</translation>
     </message>
@@ -6963,14 +6963,14 @@
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-311"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-322"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7754,7 +7754,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-232"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-233"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -7807,6 +7807,13 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-54"/>
+        <source>Space / Enter</source>
+        <extracomment>Key names on the shortcut sheet: the keys that go on from a finished trick (any key does, but these are the ones to name; as the refusal &quot;press Space or Enter&quot;).</extracomment>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show or hide the set-up</source>
         <translation>Tunjuk atau sembunyikan persediaan</translation>
     </message>
@@ -8176,7 +8183,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-47"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
@@ -8530,27 +8537,20 @@
         <translation>Cip dimenangi setiap pusingan</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-6"/>
         <source>Discard the two chosen cards</source>
         <translation>Ketepikan dua kad yang dipilih</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-6"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-7"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-35"/>
         <source>Show or hide the last trick</source>
         <translation>Tunjuk atau sembunyikan trik terakhir</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
-        <source>Any key</source>
-        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
-        <translation>Mana-mana kekunci</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+0"/>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+3"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>Trik seterusnya, apabila trik yang tamat menunggu anda</translation>
     </message>

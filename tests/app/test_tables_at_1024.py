@@ -356,3 +356,45 @@ def test_lock_and_bet_lesson_cards_shown_keeps_apart(launch, qtlog, lang: str) -
         problems.append(f"the result {scene_rect(net)} on the Betting panel {scene_rect(bet)}")
     assert not problems, "\n".join(problems)
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+# A finished trick waiting at 1024×640: the regions of the two four-seat tables then.
+HELD_REGIONS = ("scoreBox", "seat_1", "seat_3", "trickCross", "trickHoldPrompt", "hand")
+
+
+@pytest.mark.parametrize("game_id", ["piedicavallo", "minchiate"])
+@pytest.mark.parametrize("lang", ["de", "fa"])
+def test_a_held_trick_keeps_its_prompt_and_the_side_seats_apart(
+    launch, qtlog, lang: str, game_id: str
+) -> None:
+    """Session 45 at 1024×640: in German the held trick's prompt lay over the trick's seat
+    labels (it now wraps to the room beside the trick); in Persian the scores' Last trick
+    button lay over East's box (the trick's number shares its line, and the side seats stand
+    below the score column)."""
+    shell = launch(game_id, lang=lang)
+    shell.resize(*SIZE)
+    c = controller(shell)
+    c.setProperty("aiDelayMs", 20)  # (with no delay at all no trick is held)
+    rng = random.Random(3)
+    for _ in range(80):
+        shell.qtbot.waitUntil(
+            lambda: c.property("trickHeld") or c.property("yourTurn"), timeout=WAIT_MS
+        )
+        if c.property("trickHeld"):
+            break
+        moves = c.property("moves")
+        c.act(rng.choice(list(c.property("legalActions"))))
+        shell.qtbot.waitUntil(lambda m=moves: c.property("moves") > m, timeout=WAIT_MS)
+    assert c.property("trickHeld")
+    table = shell.find("tableLoader").property("item")
+    assert shown(shell.find("lastTrickButton", table))
+    problems: list[str] = []
+    for _ in range(8):  # once the trick's cards have landed
+        shell.qtbot.wait(400)
+        found = {n: scene_rect(i) for n in HELD_REGIONS for i in shell.find_all(n, table)[:1]}
+        problems = overlaps(found)
+        if not problems:
+            break
+    shot(shell, f"held-1024-{game_id}-{lang}")
+    assert not problems, problems
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

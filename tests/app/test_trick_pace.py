@@ -164,7 +164,7 @@ def test_the_deals_last_trick_waits_too_before_its_sheet(launch) -> None:
     prompt = shell.find("trickHoldPrompt")
     assert prompt.isVisible() and len(game.property("trick")) == 4
     said = shell.find("trickHoldPromptText").property("text")
-    assert said == "Click or press a key for the deal's result", said
+    assert said == "Click, or press Space or Enter, for the deal's result", said
     shell.qtbot.wait(400)  # long past the timed pause: still the trick, no sheet
     assert not table.property("sheetShown") and table.property("sheetHeld")
     QTest.keyClick(shell.window, Qt.Key.Key_Space)

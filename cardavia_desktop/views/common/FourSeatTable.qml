@@ -29,6 +29,12 @@ Item {
     /** Room kept free above the partner's panel (the page's line of the last moves). */
     property real topInset: 0
     readonly property real sideWidth: Math.max(leftPanel.width, rightPanel.width)
+    /** The width of the trick the game centres in the centre: the held trick's prompt waits
+        in the room beside it. */
+    property real trickWidth: 0
+    /** The highest a side seat may stand (in this item): below the game's own column above it
+        (Tarocchi's scores and Last trick button ran into East's box in Persian at 1024×640). */
+    property real sideTop: 0
     /** The table's GameController (its ``trickHeld`` and ``continueTrick``), or null. */
     property QtObject controller: null
     /** The deal's last trick waits for a click or a key before its sheet (``lastTrickSeen``). */
@@ -69,11 +75,11 @@ Item {
         }
     }
 
-    /** Where a side seat of ``height`` stands: level with the table's centre, but never down
-        into the hand's row (taller Persian lines made West's and East's boxes reach it at
-        1024×640). */
+    /** Where a side seat of ``height`` stands: level with the table's centre, below
+        ``sideTop``, but never down into the hand's row (taller Persian lines made West's and
+        East's boxes reach it at 1024×640). */
     function sideY(height: real): real {
-        return Math.min(centreSlot.y + (centreSlot.height - height) / 2,
+        return Math.min(Math.max(layout.sideTop, centreSlot.y + (centreSlot.height - height) / 2),
                         bottomSlot.y - height - CardTheme.spacingSmall);
     }
 
@@ -163,15 +169,24 @@ Item {
     }
 
     Rectangle {
-        // The prompt beside the held trick (the centre's lower corner, clear of its cards).
+        // The prompt beside the held trick (the centre's lower corner, clear of its cards),
+        // wrapped to the room beside the trick (German's ran over the trick's seat labels at
+        // 1024×640).
+        id: prompt
+
+        readonly property real room: Math.max(9 * CardTheme.fontSmall,
+                                               (centreSlot.width - layout.trickWidth) / 2
+                                               - CardTheme.spacingSmall)
+
         objectName: "trickHoldPrompt"
         visible: layout.waiting
         z: 21
         anchors.right: centreSlot.right
         anchors.bottom: centreSlot.bottom
-        width: promptText.implicitWidth + 2 * CardTheme.spacing
+        width: Math.min(promptMetrics.advanceWidth + 2, prompt.room - 2 * CardTheme.spacing)
+               + 2 * CardTheme.spacing
         height: promptText.implicitHeight + CardTheme.spacingSmall
-        radius: height / 2
+        radius: Math.min(height / 2, CardTheme.spacing + CardTheme.fontSmall / 2)
         color: CardTheme.panel
         border.color: CardTheme.accentLight
         Accessible.role: Accessible.StaticText
@@ -182,15 +197,25 @@ Item {
 
             objectName: "trickHoldPromptText"
             anchors.centerIn: parent
+            width: parent.width - 2 * CardTheme.spacing
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
             text: layout.lastTrickWaits
                   //: Under the deal's last trick in the four-player games, before the deal's sheet.
-                  ? qsTr("Click or press a key for the deal's result")
+                  ? qsTr("Click, or press Space or Enter, for the deal's result")
                   //: Under a finished trick in the four-player games, while it waits for the player.
-                  : qsTr("Click or press a key for the next trick")
+                  : qsTr("Click, or press Space or Enter, for the next trick")
             color: CardTheme.textOnFelt
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontSmall
             font.bold: true
+        }
+
+        TextMetrics {
+            id: promptMetrics
+
+            font: promptText.font
+            text: promptText.text
         }
     }
 }

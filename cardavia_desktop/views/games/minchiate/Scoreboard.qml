@@ -89,21 +89,28 @@ ColumnLayout {
         font.pixelSize: CardTheme.fontSmall - 1
         wrapMode: Text.WordWrap
     }
-    Text {
+    RowLayout {
+        // The trick's number beside its button: one line less above East's or West's box.
         Layout.fillWidth: true
-        visible: view.phase === "play"
-        text: qsTr("Trick %1 of 21").arg(Format.num(Math.max(1, view.trickNumber)))
-        color: CardTheme.textOnFeltMuted
-        font.family: CardTheme.fontFamily
-        font.pixelSize: CardTheme.fontSmall
-    }
-    TableButton {
-        objectName: "lastTrickButton"
-        visible: (table.lastTrick.cards ?? []).length > 0 && !game.matchOver
-        checkable: true
-        checked: table.showLastTrick
-        padding: 4
-        text: qsTr("Last trick")
-        onToggled: board.table.showLastTrick = checked
+        spacing: CardTheme.spacingSmall
+
+        Text {
+            Layout.fillWidth: true
+            visible: view.phase === "play"
+            text: qsTr("Trick %1 of 21").arg(Format.num(Math.max(1, view.trickNumber)))
+            color: CardTheme.textOnFeltMuted
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall
+            wrapMode: Text.WordWrap
+        }
+        TableButton {
+            objectName: "lastTrickButton"
+            visible: (table.lastTrick.cards ?? []).length > 0 && !game.matchOver
+            checkable: true
+            checked: table.showLastTrick
+            padding: 4
+            text: qsTr("Last trick")
+            onToggled: board.table.showLastTrick = checked
+        }
     }
 }

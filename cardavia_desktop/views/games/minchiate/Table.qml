@@ -219,6 +219,8 @@ TableBase {
 
                 objectName: "fourSeatTable"
                 controller: game
+                trickWidth: trickCross.width
+                sideTop: scoreboard.y + scoreboard.height + CardTheme.spacingSmall - seats.y
                 lastTrickWaits: table.sheetHeld
                 onLastTrickSeen: table.lastTrickSeen()
                 topInset: table.topInset

@@ -20,8 +20,9 @@ QtObject {
         { keys: qsTr("1 … 9"), action: qsTr("Declare the combination with that number") },
         { keys: "P", action: qsTr("Declare no more") },
         { keys: "L", action: qsTr("Show or hide the last trick") },
-        //: Keys on the shortcut sheet: any key of the keyboard.
-        { keys: qsTr("Any key"), action: qsTr("Next trick, when a finished trick waits for you") },
+        //: Key names on the shortcut sheet: the keys that go on from a finished trick (any key
+        //: does, but these are the ones to name; as the refusal "press Space or Enter").
+        { keys: qsTr("Space / Enter"), action: qsTr("Next trick, when a finished trick waits for you") },
         { keys: "S", action: qsTr("Show or hide the set-up") },
         { keys: "G", action: qsTr("Show or hide the score log") },
         //: Key name on the shortcut sheet.

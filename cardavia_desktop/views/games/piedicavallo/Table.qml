@@ -177,6 +177,8 @@ TableBase {
 
                 objectName: "fourSeatTable"
                 controller: game
+                trickWidth: trickCross.width
+                sideTop: scoreColumn.y + scoreColumn.height + CardTheme.spacingSmall - seats.y
                 lastTrickWaits: table.sheetHeld
                 onLastTrickSeen: table.lastTrickSeen()
                 topInset: table.topInset
@@ -282,6 +284,8 @@ TableBase {
 
             // Scores, the discard announcement and the last trick: top left.
             ColumnLayout {
+                id: scoreColumn
+
                 objectName: "scoreBox"
                 //: Accessible name of the box with both teams' scores.
                 Accessible.name: qsTr("Scores")
@@ -320,21 +324,29 @@ TableBase {
                     font.family: CardTheme.fontFamily
                     font.pixelSize: CardTheme.fontSmall
                 }
-                Text {
+                RowLayout {
+                    // The trick's number beside its button: one line less above East's or
+                    // West's box (Persian at 1024×640).
                     Layout.fillWidth: true
-                    visible: (table.obs.trick_number ?? 0) > 0 && !game.matchOver
-                    text: qsTr("Trick %1 of 15").arg(Format.num(game.table.trickNumber))
-                    color: CardTheme.textOnFeltMuted
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontSmall
-                }
-                TableButton {
-                    objectName: "lastTrickButton"
-                    visible: (game.lastTrick.cards ?? []).length > 0
-                    checkable: true
-                    checked: table.showLastTrick
-                    text: qsTr("Last trick")
-                    onToggled: table.showLastTrick = checked
+                    spacing: CardTheme.spacingSmall
+
+                    Text {
+                        Layout.fillWidth: true
+                        visible: (table.obs.trick_number ?? 0) > 0 && !game.matchOver
+                        text: qsTr("Trick %1 of 15").arg(Format.num(game.table.trickNumber))
+                        color: CardTheme.textOnFeltMuted
+                        font.family: CardTheme.fontFamily
+                        font.pixelSize: CardTheme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
+                    TableButton {
+                        objectName: "lastTrickButton"
+                        visible: (game.lastTrick.cards ?? []).length > 0
+                        checkable: true
+                        checked: table.showLastTrick
+                        text: qsTr("Last trick")
+                        onToggled: table.showLastTrick = checked
+                    }
                 }
             }
 

@@ -12,8 +12,9 @@ QtObject {
     readonly property var shortcuts: [
         { keys: "D", action: qsTr("Discard the two chosen cards") },
         { keys: "L", action: qsTr("Show or hide the last trick") },
-        //: Keys on the shortcut sheet: any key of the keyboard.
-        { keys: qsTr("Any key"), action: qsTr("Next trick, when a finished trick waits for you") },
+        //: Key names on the shortcut sheet: the keys that go on from a finished trick (any key
+        //: does, but these are the ones to name; as the refusal "press Space or Enter").
+        { keys: qsTr("Space / Enter"), action: qsTr("Next trick, when a finished trick waits for you") },
         //: Key name on the shortcut sheet.
         { keys: qsTr("Enter"), action: qsTr("New deal, when the score sheet shows") }
     ]
