@@ -1,8 +1,9 @@
 """Run by test_watch_rules_tab.py in a subprocess on a real display (the filter pass that lifts
 moving cards into its overlay needs OpenGL): newcomer #12's steps at Scopa's table, by mouse
 and keys. W (Watch), Fast, at the watched deal's sheet "Watch another deal", then Stop watching
-while its cards move, then the Full rules tab. Prints one JSON line: the items of the window's
-flight overlay still shown over the rules, and the graphics API. Exit 3 without OpenGL.
+while its cards move, then the Full rules tab. Prints one JSON line: the homes of the items
+still lifted into the window's flight overlay 3 s after Stop watching, and the items of the
+overlay shown over the rules. Exit 3 without OpenGL.
 
     python tests/app/watch_rules_probe.py [SHOT.png]
 """
@@ -79,10 +80,13 @@ def main() -> int:
     wait(qapp, lambda: False, float(os.environ.get("PROBE_PAUSE", "1.5")))  # its cards move
     click(qapp, window, "watchAction")  # Stop watching: back to your match
     wait(qapp, lambda: not c.property("watching"), 10)
+    overlay = shown(window, "flightOverlay", visible=False)
     wait(qapp, lambda: False, 3)
+    # Every flight has landed by now, at the table too (newcomer #36: the table's row stayed
+    # lifted for the rest of the match, drawn over the shortcut sheet).
+    at_table = [mount.property("home").objectName() for mount in overlay.childItems()]
     click(qapp, window, "rulesTab")
     wait(qapp, lambda: False, 1.5)
-    overlay = shown(window, "flightOverlay", visible=False)
     over_rules = [
         child.objectName() or type(child).__name__
         for mount in overlay.childItems()
@@ -92,7 +96,7 @@ def main() -> int:
     ]
     if len(sys.argv) > 1:
         window.grabWindow().save(sys.argv[1])
-    print(json.dumps({"over_rules": over_rules, "lifted": len(overlay.childItems())}), flush=True)
+    print(json.dumps({"over_rules": over_rules, "lifted_at_table": at_table}), flush=True)
     app.close_shell(window)
     engine.deleteLater()
     return 0

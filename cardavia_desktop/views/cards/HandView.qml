@@ -192,9 +192,16 @@ Item {
     // While the cards close up (one left the hand), or a card rises, drops or is veiled (the turn
     // comes round, a hover), the row flies above the window's filter pass
     // (CardTheme.flightOverlay) so that its motion does not re-render the whole table.
-    readonly property bool moving: closeUp.running || hand.cardsMoving
+    readonly property bool moving: closeWatch.moving || hand.cardsMoving
     /** Some card's rise or veil is animating (CardView.moving). */
     property bool cardsMoving: false
+
+    MoveWatch {
+        id: closeWatch
+
+        transition: closeUp
+        interval: CardTheme.duration + 250
+    }
 
     function updateMoving(): void {
         let moving = false;

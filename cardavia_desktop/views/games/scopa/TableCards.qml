@@ -74,10 +74,18 @@ Item {
     property int moving: 0
 
     function countMoving(): void {
-        let n = closeUp.running ? 1 : 0;
+        let n = closeWatch.moving ? 1 : 0;
         for (let i = 0; i < repeater.count; ++i)
             n += repeater.itemAt(i)?.entering ? 1 : 0;
         area.moving = n;
+    }
+
+    MoveWatch {
+        id: closeWatch
+
+        transition: closeUp
+        interval: Math.round(CardTheme.duration / area.speed) + 250
+        onMovingChanged: area.countMoving()
     }
 
     /** What the row draws, in its own coordinates: the row, a placed card's slide from either
@@ -113,8 +121,6 @@ Item {
 
         move: Transition {
             id: closeUp
-
-            onRunningChanged: area.countMoving()
 
             NumberAnimation { properties: "x"; duration: Math.round(CardTheme.duration / area.speed); easing.type: Easing.OutCubic }
         }
