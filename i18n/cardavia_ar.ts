@@ -2399,7 +2399,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+205"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+206"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>انقر، أو اضغط المسافة أو Enter، لنتيجة الجولة</translation>
@@ -2526,7 +2526,7 @@
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2541,7 +2541,7 @@
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+218"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -5934,13 +5934,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+136"/>
+        <location line="+140"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-140"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>إلغاء اختيار؛ إغلاق التلميح أو السجل أو هذه القائمة</translation>
     </message>
@@ -6048,12 +6048,12 @@
         <translation>إنهاء كارداڤيا (مباراتك محفوظة)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Keyboard shortcuts</source>
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Close</source>
         <extracomment>The shortcut sheet&apos;s button that closes it (as Escape or F1 do).</extracomment>
         <translation>إغلاق</translation>

@@ -2339,16 +2339,16 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+205"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+206"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
-        <translation>Klicken oder Leertaste oder Enter drücken für das Ergebnis der Runde</translation>
+        <translation>Klicken oder Leertaste oder Eingabe drücken für das Ergebnis der Runde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click, or press Space or Enter, for the next trick</source>
         <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
-        <translation>Klicken oder Leertaste oder Enter drücken für den nächsten Stich</translation>
+        <translation>Klicken oder Leertaste oder Eingabe drücken für den nächsten Stich</translation>
     </message>
 </context>
 <context>
@@ -2466,7 +2466,7 @@
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2481,7 +2481,7 @@
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+218"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -5194,7 +5194,7 @@
         <location line="+3"/>
         <source>Look at the trick first: click the table, or press Space or Enter, to go on.</source>
         <extracomment>A click on the dimmed Hint while a finished trick waits on the table for a click or a key.</extracomment>
-        <translation>Sieh dir zuerst den Stich an: Klick auf den Tisch oder drück Leertaste oder Enter, um weiterzuspielen.</translation>
+        <translation>Sieh dir zuerst den Stich an: Klick auf den Tisch oder drück Leertaste oder Eingabe, um weiterzuspielen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5750,13 +5750,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+136"/>
+        <location line="+140"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-140"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Eine Wahl abbrechen; den Tipp, das Protokoll oder diese Liste schließen</translation>
     </message>
@@ -5864,12 +5864,12 @@
         <translation>Cardavia beenden (deine Partie ist gespeichert)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Close</source>
         <extracomment>The shortcut sheet&apos;s button that closes it (as Escape or F1 do).</extracomment>
         <translation>Schließen</translation>

@@ -2324,7 +2324,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+205"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+206"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>برای نتیجهٔ دور کلیک کنید، یا فاصله یا Enter را بزنید</translation>
@@ -2451,7 +2451,7 @@
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2466,7 +2466,7 @@
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+218"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -5704,13 +5704,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+136"/>
+        <location line="+140"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-140"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>لغو یک انتخاب؛ بستن راهنمایی، گزارش یا همین فهرست</translation>
     </message>
@@ -5818,12 +5818,12 @@
         <translation>خروج از کارداویا (مسابقهٔ شما ذخیره شده است)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Close</source>
         <extracomment>The shortcut sheet&apos;s button that closes it (as Escape or F1 do).</extracomment>
         <translation>بستن</translation>

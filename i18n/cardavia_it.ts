@@ -2339,7 +2339,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+205"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+206"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>Fai clic, o premi Spazio o Invio, per il risultato della smazzata</translation>
@@ -2466,7 +2466,7 @@
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2481,7 +2481,7 @@
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+218"/>
         <source>This card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
@@ -5750,13 +5750,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+136"/>
+        <location line="+140"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-140"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Annulla una scelta; chiudi il suggerimento, il registro o questo elenco</translation>
     </message>
@@ -5864,12 +5864,12 @@
         <translation>Esci da Cardavia (la tua partita è salvata)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Close</source>
         <extracomment>The shortcut sheet&apos;s button that closes it (as Escape or F1 do).</extracomment>
         <translation>Chiudi</translation>

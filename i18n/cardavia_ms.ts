@@ -2324,7 +2324,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+205"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+206"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>Klik, atau tekan Space atau Enter, untuk keputusan pusingan</translation>
@@ -2451,7 +2451,7 @@
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2466,7 +2466,7 @@
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+218"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -5704,13 +5704,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+136"/>
+        <location line="+140"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-140"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Batalkan pilihan; tutup petunjuk, log atau senarai ini</translation>
     </message>
@@ -5818,12 +5818,12 @@
         <translation>Keluar dari Cardavia (perlawanan anda disimpan)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Keyboard shortcuts</source>
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Close</source>
         <extracomment>The shortcut sheet&apos;s button that closes it (as Escape or F1 do).</extracomment>
         <translation>Tutup</translation>

@@ -3,6 +3,7 @@ keyboard focus, in the real window."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtQml import QQmlExpression
@@ -221,3 +222,23 @@ def test_a_box_over_the_page_keeps_the_page_behind_from_the_mouse(launch) -> Non
         shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, beside
     )
     shell.qtbot.waitUntil(lambda: not sheet.property("visible"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_the_shortcut_rows_keep_clear_of_the_scroll_bar(launch, lang: str) -> None:
+    """Newcomers #34 and #36: a long row of Scopa's list ran under the scroll bar (in Persian,
+    where the bar is on the left, the "E" of "Esc" was cut off)."""
+    from PySide6.QtCore import QRectF
+
+    shell = launch("scopa", lang=lang)
+    shell.resize(1024, 640)
+    sheet, bar = shell.find("shortcutSheet"), shell.find("shortcutScrollBar")
+    _key(shell, Qt.Key.Key_F1)
+    shell.qtbot.waitUntil(lambda: sheet.property("visible") and bar.isVisible())
+    shell.qtbot.wait(100)
+    edge = bar.mapRectToScene(QRectF(0, 0, bar.width(), bar.height()))
+    rows = shell.find_all("shortcutRow", sheet)
+    assert len(rows) > 10
+    for row in rows:
+        place = row.mapRectToScene(QRectF(0, 0, row.width(), row.height()))
+        assert not place.intersects(edge), (lang, place, edge)

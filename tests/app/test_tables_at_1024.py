@@ -398,3 +398,31 @@ def test_a_held_trick_keeps_its_prompt_and_the_side_seats_apart(
     shot(shell, f"held-1024-{game_id}-{lang}")
     assert not problems, problems
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_narrow_groups_label_keeps_its_count(launch, qtlog) -> None:
+    """Newcomer #36 (Minchiate, Persian, 1024×640): over a suit down to one card the label read
+    "چوب‌دستی‌ها…", its count cut off. The name is shortened, never the count (deal 4: one
+    Baton in your hand)."""
+    shell = launch("minchiate", lang="fa")
+    shell.resize(*SIZE)
+    c = controller(shell)
+    assert c.playDeal("4") == ""
+    persian = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+
+    def labels() -> list[Any]:
+        return [item for item in shell.find_all("groupLabel") if shown(item)]
+
+    shell.qtbot.waitUntil(lambda: c.property("matchSeed") == 4, timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: len(labels()) == 5, timeout=WAIT_MS)
+    shell.settle_all("groupLabel")
+    counts = []
+    for label in labels():
+        count = int(label.property("info")["count"])
+        counts.append(count)
+        assert not label.property("truncated"), label.property("text")
+        assert label.property("text").endswith(str(count).translate(persian)), label.property(
+            "text"
+        )
+    assert 1 in counts
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -169,9 +169,9 @@ Item {
     }
 
     Rectangle {
-        // The prompt beside the held trick (the centre's lower corner, clear of its cards),
-        // wrapped to the room beside the trick (German's ran over the trick's seat labels at
-        // 1024×640).
+        // The prompt beside the held trick (at the centre's foot, clear of its cards: beside
+        // them, not off in the centre's corner by a side seat, newcomer #36), wrapped to the
+        // room beside the trick (German's ran over the trick's seat labels at 1024×640).
         id: prompt
 
         readonly property real room: Math.max(9 * CardTheme.fontSmall,
@@ -181,7 +181,8 @@ Item {
         objectName: "trickHoldPrompt"
         visible: layout.waiting
         z: 21
-        anchors.right: centreSlot.right
+        anchors.left: centreSlot.horizontalCenter
+        anchors.leftMargin: layout.trickWidth / 2 + CardTheme.spacingSmall
         anchors.bottom: centreSlot.bottom
         width: Math.min(promptMetrics.advanceWidth + 2, prompt.room - 2 * CardTheme.spacing)
                + 2 * CardTheme.spacing

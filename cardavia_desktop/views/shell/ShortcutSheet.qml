@@ -108,8 +108,11 @@ ModalBackdrop {
             ColumnLayout {
                 id: column
 
-                // clear of the scroll bar (newcomer #34: a long row ran under it)
-                width: flick.width - (flick.ScrollBar.vertical.visible ? flick.ScrollBar.vertical.width + 4 : 0)
+                // clear of the scroll bar (newcomer #34: a long row ran under it), on its left
+                // in right-to-left languages too (newcomer #36: Persian's first row under it)
+                readonly property Item bar: flick.ScrollBar.vertical
+                x: column.bar.visible && column.bar.x < flick.width / 2 ? column.bar.width + 4 : 0
+                width: flick.width - (column.bar.visible ? column.bar.width + 4 : 0)
                 spacing: Theme.spacingSmall
 
                 Label {
@@ -129,6 +132,7 @@ ModalBackdrop {
 
                         required property var modelData
 
+                        objectName: "shortcutRow"
                         Layout.fillWidth: true
                         spacing: Theme.spacingLarge
                         Accessible.role: Accessible.StaticText

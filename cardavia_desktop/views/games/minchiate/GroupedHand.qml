@@ -334,6 +334,8 @@ Item {
             model: hand.rows
 
             Text {
+                id: groupLabel
+
                 required property int index
                 required property var modelData
                 readonly property var info: hand.groups.find(g => g.group === modelData.group) ?? ({count: 0})
@@ -343,12 +345,29 @@ Item {
                 x: LayoutMirroring.enabled ? strip.width - hand.xOf(index) - width : hand.xOf(index)
                 y: 0
                 width: hand.cardWidth + Math.max(0, info.count - 1) * hand.pitch
+                // Over a narrow group the suit's name is shortened, never its count (newcomer
+                // #36: a lone Baton's label read "چوب‌دستی‌ها…" in Persian at 1024×640).
                 //: Label over a group of cards in the hand: the suit (or Trumps) and how many.
-                text: qsTr("%1 %2").arg(hand.groupName(modelData.group)).arg(Format.num(info.count))
+                text: qsTr("%1 %2").arg(nameFit.elidedText).arg(Format.num(info.count))
                 color: CardTheme.textOnFeltMuted
                 font.family: CardTheme.fontFamily
                 font.pixelSize: CardTheme.fontSmall
                 elide: Text.ElideRight
+
+                TextMetrics {
+                    id: countFit
+
+                    font: groupLabel.font
+                    text: " " + Format.num(groupLabel.info.count)
+                }
+                TextMetrics {
+                    id: nameFit
+
+                    font: groupLabel.font
+                    text: hand.groupName(groupLabel.modelData.group)
+                    elide: Qt.ElideRight
+                    elideWidth: Math.max(groupLabel.font.pixelSize, groupLabel.width - countFit.advanceWidth - 3)
+                }
             }
         }
     }
