@@ -3955,7 +3955,7 @@
         <location line="+5"/>
         <source>While the stock is open you need not follow suit. Play the trump Zehner (the 10): a trump beats any other suit. The Daus (the Ace) would win one point more; the trump wins as surely and you keep the Daus.</source>
         <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table. The Daus would win one point more (14 against 13).</extracomment>
-        <translation>ما دامت الكومة مفتوحة فلا يلزمك اتّباع النوع. العب عشرة الطرنيب (الـ10): الطرنيب يغلب أي نوع آخر. الآس (الـ«داوس») كان سيربح نقطة أكثر؛ لكن الطرنيب يربح بالقدر نفسه من اليقين وتحتفظ بالآس.</translation>
+        <translation>ما دامت الكومة مفتوحة فلا يلزمك اتّباع النوع. العب عشرة الطرنيب (الـ10): الطرنيب يغلب أي نوع آخر. الآس (الـ«داوس») كان سيأخذ نقطة أكثر؛ لكنّ الطرنيب يربح الأكلة بالتأكيد مثله، وتحتفظ بالآس لما بعد.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5255,6 +5255,12 @@
         <source>Acts first this deal</source>
         <translation>البادئ في هذه الجولة</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>First</source>
+        <extracomment>Lock &amp; Bet: small tag on the box of the player who acts first this deal (shown once that player has acted; before, the line &quot;Acts first this deal&quot; says it).</extracomment>
+        <translation>يبدأ أولًا</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPanel</name>
@@ -5783,7 +5789,7 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+88"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>‪+%1‬ %2</translation>
@@ -7140,7 +7146,7 @@
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا من الطرنيب 29 أبدًا. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>

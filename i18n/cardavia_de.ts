@@ -5103,6 +5103,12 @@
         <source>Acts first this deal</source>
         <translation>Beginnt in dieser Runde</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>First</source>
+        <extracomment>Lock &amp; Bet: small tag on the box of the player who acts first this deal (shown once that player has acted; before, the line &quot;Acts first this deal&quot; says it).</extracomment>
+        <translation>Beginnt</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPanel</name>
@@ -5603,7 +5609,7 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+88"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>+%1 %2</translation>
@@ -6900,7 +6906,7 @@
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>

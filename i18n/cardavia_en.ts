@@ -446,7 +446,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+215"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+218"/>
         <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
         <translation>
             <numerusform>Fola (out of play): %Ln card, face down until play starts.</numerusform>

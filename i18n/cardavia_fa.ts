@@ -5065,6 +5065,12 @@
         <source>Acts first this deal</source>
         <translation>در این دور اول عمل می‌کند</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>First</source>
+        <extracomment>Lock &amp; Bet: small tag on the box of the player who acts first this deal (shown once that player has acted; before, the line &quot;Acts first this deal&quot; says it).</extracomment>
+        <translation>نفر اول</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPanel</name>
@@ -5558,7 +5564,7 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+88"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>‪+%1‬ %2</translation>
@@ -6840,7 +6846,7 @@
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹. کارت‌های کنارگذاشته رو به پایین می‌مانند و برای هیچ‌کس حساب نمی‌شوند.</translation>
     </message>

@@ -69,6 +69,8 @@ def test_after_the_ais_fold_its_panel_says_folded_and_fold_shows_only_when_owed(
     assert text(d, "turnStatus") == "Your turn: check or bet"
     assert text(d, "allInButton") == "All-in 19"
     assert text(d, "aiBoxLastAction") == "Locked a card"
+    # you act first, and the mark still says so once you have acted (newcomer #37)
+    assert d.visible("yourBoxFirstMark") and not d.visible("aiBoxFirstMark")
     d.press("allInButton")
     d.qtbot.waitUntil(lambda: d.controller.property("summaryVisible"), timeout=WAIT_MS)
     assert d.b("revealFolded") == 1

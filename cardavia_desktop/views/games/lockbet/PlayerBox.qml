@@ -161,4 +161,33 @@ Rectangle {
             }
         }
     }
+
+    Rectangle {
+        // Who acts first, still shown once that player has acted (newcomer #37: the AI's box
+        // said "Locked a card" and nothing said the AI would bet first). A tag on the box's top
+        // edge, outside its layout: the box keeps its size (the tables at 1024×640).
+        objectName: box.objectName + "FirstMark"
+        visible: box.first && box.lastAction !== ""
+        anchors.verticalCenter: box.top
+        anchors.right: box.right
+        anchors.rightMargin: CardTheme.spacing
+        radius: 4
+        color: CardTheme.accentLight
+        implicitWidth: firstText.implicitWidth + 8
+        implicitHeight: firstText.implicitHeight + 2
+        Accessible.role: Accessible.StaticText
+        Accessible.name: firstText.text
+
+        Text {
+            id: firstText
+
+            anchors.centerIn: parent
+            //: Lock & Bet: small tag on the box of the player who acts first this deal (shown once that player has acted; before, the line "Acts first this deal" says it).
+            text: qsTr("First")
+            color: CardTheme.ink
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall - 1
+            font.bold: true
+        }
+    }
 }

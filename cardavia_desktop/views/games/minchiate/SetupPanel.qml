@@ -17,11 +17,14 @@ Rectangle {
         the page's sides it keeps between (each measured from its own edge), its widest. */
     property real room: 0
     property real above: 0
+    /** Kept free at its top while it need not rise: the partner's "Thinking…" under its seat
+        (newcomer #37 read it cut off under the panel while watching). */
+    property real gap: 0
     property list<Item> columns
     property real maxWidth: 560
     readonly property real side: Math.max(0, ...panel.columns.map(c => c.x < c.parent.width / 2 ? c.x + c.width
                                                                                               : c.parent.width - c.x))
-    y: -Math.min(panel.above, Math.max(0, panel.implicitHeight - panel.room))
+    y: Math.max(-panel.above, Math.min(panel.gap, panel.room - panel.implicitHeight))
     width: Math.min(panel.maxWidth, panel.columns.length > 0 ? panel.columns[0].parent.width - 2 * (panel.side + CardTheme.spacingSmall) : panel.maxWidth)
     height: Math.min(panel.room - panel.y, panel.implicitHeight)
 

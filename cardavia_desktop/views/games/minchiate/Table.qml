@@ -257,6 +257,7 @@ TableBase {
                     anchors.horizontalCenter: parent.horizontalCenter
                     room: parent.height - (discardBox.visible ? discardBox.height + CardTheme.spacingSmall : 0)
                     above: Math.max(0, parent.y - seats.topInset)
+                    gap: Math.round(CardTheme.fontSmall * 1.5)
                     columns: [scoreboard, rightColumn]
                     maxWidth: Math.min(parent.width, 560)
                     visible: (table.inSetup && !table.minchiate.declaring) || table.showSetup
