@@ -170,3 +170,38 @@ def test_the_deals_last_trick_waits_too_before_its_sheet(launch) -> None:
     QTest.keyClick(shell.window, Qt.Key.Key_Space)
     shell.qtbot.waitUntil(lambda: table.property("sheetShown"), timeout=WAIT_MS)
     assert not prompt.isVisible()
+
+
+def test_escape_closes_the_last_trick_and_the_held_trick_still_waits(launch) -> None:
+    """Newcomer #38 (Tarocchi): with the last trick shown over a held trick, Escape went on to
+    the next trick and left the last trick over the table (the next Enter played a card under
+    it). Escape closes it; the trick still waits, and Space then goes on."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.app.test_lesson_gui import controller
+
+    shell = launch("piedicavallo")
+    c = controller(shell)
+    c.setProperty("aiDelayMs", 20)
+    table = shell.find("tableLoader").property("item")
+    qtbot = shell.qtbot
+    while True:  # to the second held trick (the first has no last trick to show)
+        qtbot.waitUntil(lambda: c.property("trickHeld") or c.property("yourTurn"), timeout=WAIT_MS)
+        if c.property("trickHeld") and c.property("lastTrick"):
+            break
+        if c.property("trickHeld"):
+            QTest.keyClick(shell.window, Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda: not c.property("trickHeld"), timeout=WAIT_MS)
+            continue
+        moves = c.property("moves")
+        c.act(c.property("legalActions")[0])
+        qtbot.waitUntil(lambda m=moves: c.property("moves") > m, timeout=WAIT_MS)
+    shell.click(shell.find("lastTrickButton"))
+    qtbot.waitUntil(lambda: table.property("showLastTrick"), timeout=WAIT_MS)
+    QTest.keyClick(shell.window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not table.property("showLastTrick"), timeout=WAIT_MS)
+    qtbot.wait(200)
+    assert c.property("trickHeld")
+    QTest.keyClick(shell.window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not c.property("trickHeld"), timeout=WAIT_MS)

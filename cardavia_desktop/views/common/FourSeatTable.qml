@@ -4,8 +4,8 @@
 // right-to-left). Seats 1–3 get SeatPanels; the centre and the bottom are the
 // game's (its trick and the person's hand). Used by Tarocchi di Piedicavallo and Minchiate.
 // While the controller holds a finished trick (the "wait" trick pace), the trick stays with a
-// prompt beside it, and a click anywhere on the table or any key goes on (Tab still moves the
-// keyboard to the page's buttons).
+// prompt beside it, and a click anywhere on the table or a key goes on (not Escape, which
+// closes what is open over the table; Tab still moves the keyboard to the page's buttons).
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -55,6 +55,12 @@ Item {
             layout.controller.continueTrick();
         if (back !== null && catcher.activeFocus)
             back.forceActiveFocus();
+    }
+
+    /** While a trick still waits, the keys stay with it (after the table's own Escape). */
+    function keepKeys(): void {
+        if (layout.waiting)
+            catcher.forceActiveFocus();
     }
 
     onWaitingChanged: {
@@ -152,13 +158,22 @@ Item {
     }
 
     Item {
-        // While a trick is held, it has the keyboard: any key goes on.
+        // While a trick is held, it has the keyboard: any key but Escape goes on.
         id: catcher
 
         property Item returnTo: null
 
         objectName: "trickHoldKeys"
         Keys.onPressed: (event) => {
+            if (event.key === Qt.Key_Escape) {
+                // Escape closes what is open over the table (the last trick, the set-up: the
+                // table's own Escape) and never goes on (newcomer #38: it went on, the last
+                // trick stayed over the table, and the next Enter played a card under it);
+                // the keys come back here while the trick still waits.
+                event.accepted = false;
+                Qt.callLater(layout.keepKeys);
+                return;
+            }
             const passed = [Qt.Key_Shift, Qt.Key_Control, Qt.Key_Alt, Qt.Key_Meta, Qt.Key_AltGr,
                             Qt.Key_CapsLock, Qt.Key_Tab, Qt.Key_Backtab].includes(event.key);
             if (!layout.waiting || passed)
