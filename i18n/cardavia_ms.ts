@@ -2324,7 +2324,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+206"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+221"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>Klik, atau tekan Space atau Enter, untuk keputusan pusingan</translation>
@@ -5177,13 +5177,13 @@
 <context>
     <name>RevealHistory</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+40"/>
         <source>Revealed cards</source>
         <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
         <translation>Kad yang didedahkan</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>

@@ -426,3 +426,41 @@ def test_a_narrow_groups_label_keeps_its_count(launch, qtlog) -> None:
         )
     assert 1 in counts
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_lock_and_bet_keeps_card_sized_slots_as_its_history_grows(launch, qtlog, lang: str) -> None:
+    """Newcomer #38 (Persian, 1024×640): at the fifth deal's sheet the revealed cards' history had
+    grown beside the status, which reached down into the middle row: the locked cards shrank to
+    26 px (yours under the AI's cards) and your kept card grew over the sheet's buttons. The
+    history shows as many deals as leave the locked cards their room."""
+    shell = small_lockbet(launch, lang)
+    c = controller(shell)
+    c.setProperty("aiDelayMs", 20)
+    rng = random.Random(2)
+    problems: list[str] = []
+    for deal in range(5):
+        for _ in range(30):
+            shell.qtbot.waitUntil(
+                lambda: c.property("yourTurn") or c.property("summaryVisible"), timeout=WAIT_MS
+            )
+            if c.property("summaryVisible"):
+                break
+            legal = list(c.property("legalActions"))
+            # small stakes, so that the match lasts: check, else fold, else call
+            quiet = (
+                [a for a in legal if a == "check"]
+                or [a for a in legal if a == "fold"]
+                or [a for a in legal if a.startswith("call")]
+            )
+            c.act(quiet[0] if quiet else rng.choice([a for a in legal if a != "fold"]))
+            shell.qtbot.wait(100)
+        if c.property("matchOver"):
+            break
+        shell.settle_all()
+        problems += slot_problems(shell, f"deal{deal}-{lang}")
+        c.continueDeal()
+        shell.qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
+    assert deal >= 3, deal  # the history grew over several sheets
+    assert not problems, "\n".join(problems)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -17,6 +17,10 @@ Rectangle {
     property int maxDeals: 8
     /** Between the cards and the heading or the You/AI labels: clear of a lesson's halo. */
     readonly property int markGap: CardTheme.markReach(panel.cardWidth)
+    /** What each deal shown adds to the width, and the width of the You/AI labels and margins
+        (the table gives it as many deals as its room takes). */
+    readonly property real dealWidth: panel.cardWidth + panel.markGap
+    readonly property real labelsWidth: labels.width + 2 * CardTheme.spacingSmall
 
     implicitWidth: column.implicitWidth + 2 * CardTheme.spacingSmall
     implicitHeight: column.implicitHeight + 2 * CardTheme.spacingSmall
@@ -44,6 +48,8 @@ Rectangle {
             visible: panel.history.length > 0
 
             Column {
+                id: labels
+
                 spacing: 2
                 Text {
                     height: Math.round(panel.cardWidth * CardTheme.cardAspect)

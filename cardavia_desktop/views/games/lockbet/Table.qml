@@ -312,9 +312,11 @@ TableBase {
                         anchors.top: parent.top
                         history: table.betting.history
                         cardWidth: Math.max(18, Math.min(30, Math.max(table.height * 0.2, aiBox.height) / (2 * CardTheme.cardAspect + 1.2)))
-                        // squeezed: as many deals as leave the status beside it its least width
-                        // (at a reveal it made the status a column one word wide)
-                        maxDeals: felt.squeezed ? Math.max(1, Math.floor((felt.statusSide - felt.statusLeast - 70) / (cardWidth + 6)))
+                        // squeezed: as many deals as leave the status its least width (newcomer
+                        // #9) and the locked cards, 2.5 captions and the pot, their room under it
+                        // (#38: Persian's fifth deal crushed them to 26 px, the kept card grew)
+                        maxDeals: felt.squeezed ? Math.max(1, Math.min(Math.floor((felt.statusSide - felt.statusLeast - 70) / (cardWidth + 6)),
+                            Math.floor((middleRow.width - 360 - 4 * CardTheme.spacing - felt.roomLeft - 2.5 * felt.wrapWidth - 50 - labelsWidth) / dealWidth)))
                                                 : table.width < 1200 ? 6 : 10
                     }
                 }
