@@ -12,29 +12,20 @@ from __future__ import annotations
 import json
 import random
 import sys
-from typing import Any
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
 
 from cardavia_desktop import app
-from tests.app.watch_rules_probe import shown, wait
+from tests.app.watch_rules_probe import scopa_table, shown, wait
 
 
 def main() -> int:
     qapp = QGuiApplication(sys.argv[:1])
-    engine, window, _settings = app.create_engine("scopa", "en", size=(1440, 900))
-    wait(qapp, lambda: app.shell_ready(window), 20)
-    if window.rendererInterface().graphicsApi().name == "Software":
+    opened = scopa_table(qapp)
+    if opened is None:
         return 3
-
-    def controller() -> Any:
-        loader = window.findChild(QObject, "tableLoader")
-        table = loader.property("item") if loader is not None else None
-        return table.property("controller") if table is not None else None
-
-    wait(qapp, lambda: controller() is not None, 30)
-    c, rng = controller(), random.Random(1)
+    engine, window, c = opened
+    rng = random.Random(1)
     for _ in range(2):
         wait(qapp, lambda: c.property("yourTurn"), 30)
         moves = c.property("moves")

@@ -53,20 +53,30 @@ def click(qapp: Any, window: Any, name: str) -> None:
     QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
 
 
-def main() -> int:
-    qapp = QGuiApplication(sys.argv[:1])
+def scopa_table(qapp: Any) -> tuple[Any, Any, Any] | None:
+    """The app at Scopa's table in English, 1440×900: (engine, window, its GameController),
+    or None on the software renderer (no filter pass to test)."""
     engine, window, _settings = app.create_engine("scopa", "en", size=(1440, 900))
     wait(qapp, lambda: app.shell_ready(window), 20)
     if window.rendererInterface().graphicsApi().name == "Software":
-        return 3
+        return None
 
     def controller() -> Any:
         loader = window.findChild(QObject, "tableLoader")
         table = loader.property("item") if loader is not None else None
         return table.property("controller") if table is not None else None
 
-    wait(qapp, lambda: controller() is not None and controller().property("yourTurn"), 30)
-    c = controller()
+    wait(qapp, lambda: controller() is not None, 30)
+    return engine, window, controller()
+
+
+def main() -> int:
+    qapp = QGuiApplication(sys.argv[:1])
+    opened = scopa_table(qapp)
+    if opened is None:
+        return 3
+    engine, window, c = opened
+    wait(qapp, lambda: c.property("yourTurn"), 30)
     window.requestActivate()
     wait(qapp, lambda: window.isActive(), 5)
     wait(qapp, lambda: False, 0.5)
