@@ -6926,7 +6926,7 @@
     </message>
     <message>
         <location line="-148"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+282"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+285"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
         <source>AI</source>

@@ -221,7 +221,10 @@ TableBase {
                 there (a wider status takes fewer lines: the showdown's words made the top row
                 grow and the locked cards shrink). */
             readonly property real statusSide: middleRow.width - aiBox.width - 62 * 1.55 - 3 * CardTheme.spacing
-            readonly property real statusLeast: 220
+            readonly property real statusLeast: 220; readonly property real statusWidest: 360
+            /** Squeezed: the revealed cards' widest, the locked cards' room left under the status. */
+            readonly property real historyRoom: middleRow.width - felt.statusWidest - 4 * CardTheme.spacing
+                                                - felt.roomLeft - 2.5 * felt.wrapWidth - 50
             readonly property real chipWidth: Math.max(20, Math.min(40, table.height / 26))
             readonly property real smallCardWidth: Math.max(30, Math.min(62, topRow.height / (CardTheme.cardAspect * 1.2)))
             readonly property int aiHeld: game.matchOver || felt.revealing ? 1 : (table.betting.locked[1] ? 1 : 2)
@@ -312,11 +315,10 @@ TableBase {
                         anchors.top: parent.top
                         history: table.betting.history
                         cardWidth: Math.max(18, Math.min(30, Math.max(table.height * 0.2, aiBox.height) / (2 * CardTheme.cardAspect + 1.2)))
-                        // squeezed: as many deals as leave the status its least width (newcomer
-                        // #9) and the locked cards, 2.5 captions and the pot, their room under it
-                        // (#38: Persian's fifth deal crushed them to 26 px, the kept card grew)
-                        maxDeals: felt.squeezed ? Math.max(1, Math.min(Math.floor((felt.statusSide - felt.statusLeast - 70) / (cardWidth + 6)),
-                            Math.floor((middleRow.width - 360 - 4 * CardTheme.spacing - felt.roomLeft - 2.5 * felt.wrapWidth - 50 - labelsWidth) / dealWidth)))
+                        // squeezed: as many deals as leave the status its least width (newcomer #9)
+                        // and the locked cards their room (#38: Persian's fifth deal crushed them)
+                        maxDeals: felt.squeezed ? Math.max(1, Math.floor((Math.min(felt.statusSide - felt.statusLeast, felt.historyRoom)
+                                                                          - labelsWidth) / dealWidth))
                                                 : table.width < 1200 ? 6 : 10
                     }
                 }
@@ -376,7 +378,7 @@ TableBase {
                         // centred, but never below the row (over the Betting panel)
                         y: felt.squeezed ? topRow.y - middleRow.y
                                          : Math.max(0, Math.min((parent.height - height) / 2, parent.height - height))
-                        width: felt.squeezed ? Math.max(150, Math.min(360, felt.statusSide - revealHistory.width))
+                        width: felt.squeezed ? Math.max(150, Math.min(felt.statusWidest, felt.statusSide - revealHistory.width))
                                              : Math.min(300, table.width * 0.22)
                         // the notice clear of the Betting panel risen beside (newcomer #14's D5)
                         noticeInset: felt.squeezed ? Math.max(0, controls.width - revealHistory.width) : 0
