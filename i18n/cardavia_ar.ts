@@ -2399,7 +2399,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+221"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+224"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>انقر، أو اضغط المسافة أو Enter، لنتيجة الجولة</translation>
@@ -4172,7 +4172,7 @@
         <translation>يلعب كل ورقة حتى النهاية مئات المرات في تخمينات للأيدي المخفية ويختار الأفضل في المتوسط، ويعيد النظر حين تتقارب ورقتان.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+168"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+181"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>يراهن حسب فرصة ورقته في الفوز، بحذر، ويتهاون بين حين وآخر.</translation>
@@ -5055,17 +5055,7 @@
         <translation>كاد صندوق الأوراق ينفد: خُلطت الأوراق المرمية في صندوق جديد من %1 ورقة.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 unmatched chips come back to you.</source>
-        <translation>تعود إليك %1 رقاقة لم تُجارَ.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 unmatched chips go back to the AI.</source>
-        <translation>تعود إلى الذكاء الاصطناعي %1 رقاقة لم تُجارَ.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
         <translation>أحد اللاعبين راهن بكل رقائقه بالرهان الابتدائي: لا مراهنة، والكشف مباشرة.</translation>
     </message>
@@ -7021,7 +7011,7 @@
         <translation>لا يجوز وضع هذه الورقة جانبًا.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى حتمًا. ولا يُوضع طرنيب آخر جانبًا إلا إن لم يبقَ معك بعدها سوى طرنيب وملوك، أو لم يبقَ معك أي طرنيب.</translation>
@@ -7029,7 +7019,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-124"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-125"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
     </message>
@@ -7146,7 +7136,7 @@
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا من الطرنيب 29 أبدًا. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
@@ -7157,7 +7147,7 @@
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+174"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -7281,7 +7271,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-322"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7422,13 +7412,13 @@
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+81"/>
         <source>Trick</source>
         <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
         <translation>الأكلة</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="-23"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -7559,7 +7549,7 @@
 <context>
     <name>Watched</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-85"/>
         <source>The AI folded: %1 takes the pot of %2.</source>
         <extracomment>Watch, Lock &amp; Bet: the AI folded, so your seat (%1 &quot;Hard (your seat)&quot;) takes the pot of %2.</extracomment>
         <translation>انسحب الذكاء الاصطناعي: يأخذ %1 الوعاء البالغ %2.</translation>
@@ -8820,14 +8810,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+19"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-83"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-48"/>
         <source>%1 · pot split</source>
         <extracomment>A player&apos;s box after a deal of equal cards: its last move (%1), then the pot was split.</extracomment>
         <translation>%1 · تقاسم الوعاء</translation>
@@ -8845,7 +8835,17 @@
         <translation>%1 · خسارة</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>تعود إليك %1 رقاقة لم تُجارَ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>تعود إلى الذكاء الاصطناعي %1 رقاقة لم تُجارَ.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>

@@ -2339,7 +2339,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+221"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+224"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>Klicken oder Leertaste oder Eingabe drücken für das Ergebnis der Runde</translation>
@@ -4100,7 +4100,7 @@
         <translation>Spielt jede Karte hunderte Male in Annahmen über die verdeckten Blätter zu Ende und nimmt die im Mittel beste; liegen zwei Karten knapp beieinander, schaut er noch einmal genauer hin.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+168"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+181"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Setzt nach der Gewinnchance seiner Karte, vorsichtig und hin und wieder unachtsam.</translation>
@@ -4911,17 +4911,7 @@
         <translation>Der Schlitten ging zur Neige: Die abgelegten Karten wurden zu einem neuen Schlitten aus %1 Karten gemischt.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 unmatched chips come back to you.</source>
-        <translation>%1 nicht gedeckte Chips gehen an dich zurück.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 unmatched chips go back to the AI.</source>
-        <translation>%1 nicht gedeckte Chips gehen an die KI zurück.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
         <translation>Ein Spieler ist durch die Ante all-in: kein Setzen, gleich zum Aufdecken.</translation>
     </message>
@@ -6793,7 +6783,7 @@
         <translation>Diese Karte darf nicht abgelegt werden.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Könige, Trumpf 1 und 21 und der Matto müssen bleiben. Ein anderer Trumpf darf nur weg, wenn du danach nur noch Trümpfe und Könige oder gar keinen Trumpf behältst.</translation>
@@ -6801,7 +6791,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-124"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-125"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -6906,7 +6896,7 @@
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
@@ -6917,7 +6907,7 @@
         <translation>Ablegen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+174"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -7037,7 +7027,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-322"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7178,13 +7168,13 @@
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+81"/>
         <source>Trick</source>
         <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
         <translation>Stich</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="-23"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -7315,7 +7305,7 @@
 <context>
     <name>Watched</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-85"/>
         <source>The AI folded: %1 takes the pot of %2.</source>
         <extracomment>Watch, Lock &amp; Bet: the AI folded, so your seat (%1 &quot;Hard (your seat)&quot;) takes the pot of %2.</extracomment>
         <translation>Die KI ist ausgestiegen: %1 nimmt den Pot von %2.</translation>
@@ -8484,14 +8474,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+19"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-83"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Bitte warten: Die KI ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-48"/>
         <source>%1 · pot split</source>
         <extracomment>A player&apos;s box after a deal of equal cards: its last move (%1), then the pot was split.</extracomment>
         <translation>%1 · Pot geteilt</translation>
@@ -8509,7 +8499,17 @@
         <translation>%1 · verloren</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>%1 nicht gedeckte Chips gehen an dich zurück.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>%1 nicht gedeckte Chips gehen an die KI zurück.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>

@@ -557,7 +557,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+90"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+227"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+228"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>

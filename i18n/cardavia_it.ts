@@ -2339,7 +2339,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+221"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+224"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>Fai clic, o premi Spazio o Invio, per il risultato della smazzata</translation>
@@ -4100,7 +4100,7 @@
         <translation>Gioca ogni carta fino in fondo centinaia di volte in ipotesi sulle mani nascoste e sceglie la migliore in media, riguardando meglio quando due carte si equivalgono quasi.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+168"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+181"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Punta secondo la probabilità di vincere della sua carta, con prudenza, e ogni tanto con leggerezza.</translation>
@@ -4911,17 +4911,7 @@
         <translation>Il sabot era quasi finito: gli scarti sono stati mescolati in un nuovo sabot di %1 carte.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 unmatched chips come back to you.</source>
-        <translation>%1 fiches non pareggiate tornano a te.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 unmatched chips go back to the AI.</source>
-        <translation>%1 fiches non pareggiate tornano all&apos;IA.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
         <translation>Un giocatore è all-in già con l&apos;ante: niente puntate, si passa subito a scoprire le carte.</translation>
     </message>
@@ -6793,7 +6783,7 @@
         <translation>Questa carta non si può scartare.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Re, trionfi 1 e 21 e Matto devono restare. Un altro trionfo può andare solo se poi tieni soltanto trionfi e Re, o nessun trionfo.</translation>
@@ -6801,7 +6791,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-124"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-125"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -6906,7 +6896,7 @@
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29. Gli scarti restano coperti e non contano per nessuno.</translation>
     </message>
@@ -6917,7 +6907,7 @@
         <translation>Scarta (%1 di %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+174"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -7037,7 +7027,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-322"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7178,13 +7168,13 @@
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+81"/>
         <source>Trick</source>
         <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
         <translation>Presa</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="-23"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -7315,7 +7305,7 @@
 <context>
     <name>Watched</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-85"/>
         <source>The AI folded: %1 takes the pot of %2.</source>
         <extracomment>Watch, Lock &amp; Bet: the AI folded, so your seat (%1 &quot;Hard (your seat)&quot;) takes the pot of %2.</extracomment>
         <translation>L&apos;IA ha lasciato: %1 prende il piatto di %2.</translation>
@@ -8484,14 +8474,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+19"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-83"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-48"/>
         <source>%1 · pot split</source>
         <extracomment>A player&apos;s box after a deal of equal cards: its last move (%1), then the pot was split.</extracomment>
         <translation>%1 · piatto diviso</translation>
@@ -8509,7 +8499,17 @@
         <translation>%1 · perso</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>%1 fiches non pareggiate tornano a te.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>%1 fiches non pareggiate tornano all&apos;IA.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>

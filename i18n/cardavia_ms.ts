@@ -2324,7 +2324,7 @@
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+221"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+224"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>Klik, atau tekan Space atau Enter, untuk keputusan pusingan</translation>
@@ -4082,7 +4082,7 @@
         <translation>Memainkan setiap kad hingga habis ratusan kali dalam tekaan tentang tangan tersembunyi dan memilih yang terbaik secara purata, serta menilai semula apabila dua kad hampir sama.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+168"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+181"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Bertaruh mengikut peluang kadnya untuk menang, dengan berhati-hati, dan sekali-sekala secara cuai.</translation>
@@ -4875,17 +4875,7 @@
         <translation>Kotak kad hampir habis: kad buangan dikocok menjadi kotak kad baharu sebanyak %1 keping.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 unmatched chips come back to you.</source>
-        <translation>%1 cip yang tidak dipadankan dikembalikan kepada anda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 unmatched chips go back to the AI.</source>
-        <translation>%1 cip yang tidak dipadankan dikembalikan kepada AI.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
         <translation>Seorang pemain all-in kerana ante: tiada pertaruhan, terus ke pendedahan kad.</translation>
     </message>
@@ -6736,7 +6726,7 @@
         <translation>Kad ini tidak boleh diketepikan.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Raja, terup 1 dan 21 dan Matto mesti kekal. Terup lain boleh dibuang hanya jika selepas itu anda menyimpan terup dan Raja sahaja, atau tiada terup langsung.</translation>
@@ -6744,7 +6734,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-124"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-125"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
     </message>
@@ -6846,7 +6836,7 @@
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -6857,7 +6847,7 @@
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+173"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+174"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -6976,7 +6966,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-322"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -7117,13 +7107,13 @@
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+81"/>
         <source>Trick</source>
         <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
         <translation>Trik</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="-23"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -7254,7 +7244,7 @@
 <context>
     <name>Watched</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-85"/>
         <source>The AI folded: %1 takes the pot of %2.</source>
         <extracomment>Watch, Lock &amp; Bet: the AI folded, so your seat (%1 &quot;Hard (your seat)&quot;) takes the pot of %2.</extracomment>
         <translation>AI menarik diri: %1 mengambil pot %2.</translation>
@@ -8400,14 +8390,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+19"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-83"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-48"/>
         <source>%1 · pot split</source>
         <extracomment>A player&apos;s box after a deal of equal cards: its last move (%1), then the pot was split.</extracomment>
         <translation>%1 · pot dibahagi</translation>
@@ -8425,7 +8415,17 @@
         <translation>%1 · kalah</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>%1 cip yang tidak dipadankan dikembalikan kepada anda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>%1 cip yang tidak dipadankan dikembalikan kepada AI.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>

@@ -65,7 +65,8 @@ def test_the_marked_check_outshines_the_bet_button(launch, qtlog) -> None:
 
 def test_your_bet_label_is_not_under_your_locked_cards_reminder(launch, qtlog) -> None:
     """Lock & Bet's lesson at its "check" step, Bet 1 clicked (not the lesson's move): the
-    "Your bet 1" label by the pot is clear of the small reminder of your locked card."""
+    "Your bet 1" label by the pot is clear of the small reminder of your locked card, which lies
+    inside the face-down card."""
     shell = launch(game="lockbet")
     c = start(shell, "lockbet")
     to_check(shell, c)
@@ -78,4 +79,6 @@ def test_your_bet_label_is_not_under_your_locked_cards_reminder(launch, qtlog) -
     assert label.property("text").startswith("Your bet")
     peek = next(item for item in shell.find_all("lockPeek") if item.isVisible())
     assert not scene_rect(label).intersects(scene_rect(peek))
+    # inside its face-down card, not over the slot's edge (newcomer #39)
+    assert scene_rect(peek.parentItem()).contains(scene_rect(peek))
     assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -1,7 +1,8 @@
 """Lock & Bet's deal that ends the match is told like every other (newcomer #16 lost five
 matches and never read why): the status column says who won the pot and with what, and the
 match's sheet, which then covers the table, repeats it; the player boxes say how the deal
-ended. Real window; no QML warning."""
+ended; the chips an all-in called for less gave back are said too. Real window; no QML
+warning."""
 
 from __future__ import annotations
 
@@ -32,9 +33,15 @@ def test_the_match_ending_deal_says_who_won_the_pot(launch, qtlog) -> None:
     assert game.property("matchOver")
     said = shell.find("turnStatus").property("text")
     assert "pot" in said, said  # "…: you win the pot of 40." or "…: it wins the pot of 40."
+    # an all-in called for less: the chips given back are said (newcomer #39: the sheet said
+    # "pot 6" where the table had shown 38)
+    summary = game.property("summary")
+    given = [(seat, amount) for seat, amount in enumerate(summary["refund"]) if amount]
+    for seat, amount in given:  # (test_lockbet_plain_words.py: the words on fixed summaries)
+        whose = "come back to you" if seat == 0 else "go back to the AI"
+        assert f"{amount} unmatched chips {whose}." in said, said
     # The player boxes tell how the deal ended after the last move (newcomer #16: "AI · 21
     # chips · Bet 19, all-in").
-    summary = game.property("summary")
     lines = [shell.find(n).property("lastAction") for n in ("yourBox", "aiBox")]
     winner, loser = lines[summary["winner"]], lines[1 - summary["winner"]]
     assert winner.endswith(f" · won {summary['pot']}"), lines

@@ -363,14 +363,15 @@ HELD_REGIONS = ("scoreBox", "seat_1", "seat_3", "trickCross", "trickHoldPrompt",
 
 
 @pytest.mark.parametrize("game_id", ["piedicavallo", "minchiate"])
-@pytest.mark.parametrize("lang", ["de", "fa"])
+@pytest.mark.parametrize("lang", ["de", "fa", "ar"])
 def test_a_held_trick_keeps_its_prompt_and_the_side_seats_apart(
     launch, qtlog, lang: str, game_id: str
 ) -> None:
     """Session 45 at 1024×640: in German the held trick's prompt lay over the trick's seat
     labels (it now wraps to the room beside the trick); in Persian the scores' Last trick
     button lay over East's box (the trick's number shares its line, and the side seats stand
-    below the score column)."""
+    below the score column). In Arabic the trick's seat labels, wider than its 36 px cards, lay
+    over one another (newcomer #39): a row of cards keeps room for them."""
     shell = launch(game_id, lang=lang)
     shell.resize(*SIZE)
     c = controller(shell)
@@ -392,7 +393,14 @@ def test_a_held_trick_keeps_its_prompt_and_the_side_seats_apart(
     for _ in range(8):  # once the trick's cards have landed
         shell.qtbot.wait(400)
         found = {n: scene_rect(i) for n in HELD_REGIONS for i in shell.find_all(n, table)[:1]}
-        problems = overlaps(found)
+        labels = {
+            f"trickLabel_{seat}": scene_rect(item)
+            for seat in range(4)
+            for item in shell.find_all(f"trickLabel_{seat}", table)[:1]
+            if shown(item)
+        }
+        labels["trickHoldPrompt"] = found["trickHoldPrompt"]
+        problems = overlaps(found) + overlaps(labels)
         if not problems:
             break
     shot(shell, f"held-1024-{game_id}-{lang}")

@@ -175,7 +175,8 @@ def test_the_deals_last_trick_waits_too_before_its_sheet(launch) -> None:
 def test_escape_closes_the_last_trick_and_the_held_trick_still_waits(launch) -> None:
     """Newcomer #38 (Tarocchi): with the last trick shown over a held trick, Escape went on to
     the next trick and left the last trick over the table (the next Enter played a card under
-    it). Escape closes it; the trick still waits, and Space then goes on."""
+    it). Escape closes it; the trick still waits, and Space then goes on. The waiting trick's
+    prompt hides while the last trick lies over it (newcomer #39: half of it showed)."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -197,11 +198,15 @@ def test_escape_closes_the_last_trick_and_the_held_trick_still_waits(launch) -> 
         moves = c.property("moves")
         c.act(c.property("legalActions")[0])
         qtbot.waitUntil(lambda m=moves: c.property("moves") > m, timeout=WAIT_MS)
+    prompt = shell.find("trickHoldPrompt", table)
+    assert prompt.isVisible()
     shell.click(shell.find("lastTrickButton"))
     qtbot.waitUntil(lambda: table.property("showLastTrick"), timeout=WAIT_MS)
+    assert not prompt.isVisible()  # not half under the last trick (newcomer #39)
     QTest.keyClick(shell.window, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not table.property("showLastTrick"), timeout=WAIT_MS)
     qtbot.wait(200)
     assert c.property("trickHeld")
+    assert prompt.isVisible()
     QTest.keyClick(shell.window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not c.property("trickHeld"), timeout=WAIT_MS)

@@ -67,3 +67,25 @@ def test_no_lock_and_bet_step_points_at_odds_not_shown(engine) -> None:
         assert text, message
         assert not re.search(r"\bodds\b", text, re.IGNORECASE), (message, text)
     words.deleteLater()
+
+
+@pytest.mark.parametrize(
+    ("refund", "after"),
+    [
+        ([0, 34], " 34 unmatched chips go back to the AI."),
+        ([5, 0], " 5 unmatched chips come back to you."),
+        ([0, 0], ""),
+    ],
+)
+def test_a_deals_result_says_the_chips_given_back(engine, refund: list[int], after: str) -> None:
+    """Newcomer #39: the match's sheet said "pot 6" where the table had shown 38, the AI's
+    all-in called for less: the deal's words say the unmatched chips that went back."""
+    component = QQmlComponent(
+        engine, QUrl.fromLocalFile(str(VIEWS / "games" / "lockbet" / "Words.qml"))
+    )
+    words = component.create()
+    assert words is not None, component.errorString()
+    summary = json.dumps({"reason": "showdown", "winner": 1, "pot": 6, "refund": refund})
+    text = evaluate(engine, words, f"dealText({summary}, false)")
+    assert text == "The AI's card is stronger: it wins the pot of 6." + after, text
+    words.deleteLater()

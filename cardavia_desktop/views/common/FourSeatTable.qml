@@ -41,6 +41,9 @@ Item {
     property bool lastTrickWaits: false
     readonly property bool waiting: layout.lastTrickWaits
                                     || (layout.controller !== null && layout.controller.trickHeld)
+    /** Something lies over the centre (the last trick shown): the held trick's prompt hides
+        under it rather than show half (newcomer #39). */
+    property bool covered: false
 
     /** The deal's last trick was seen: its sheet may come. */
     signal lastTrickSeen()
@@ -194,7 +197,7 @@ Item {
                                                - CardTheme.spacingSmall)
 
         objectName: "trickHoldPrompt"
-        visible: layout.waiting
+        visible: layout.waiting && !layout.covered
         z: 21
         anchors.left: centreSlot.horizontalCenter
         anchors.leftMargin: layout.trickWidth / 2 + CardTheme.spacingSmall

@@ -52,7 +52,30 @@ Item {
         return 0;
     }
 
-    implicitWidth: cross.inRow ? cross.cardWidth * 4.6 : cross.cardWidth * 3.4
+    /** A seat's label under its card: its place in play order, then its name. */
+    function labelOf(seat: int, order: int): string {
+        //: Under a card in the trick: its place in play order, then who played it.
+        return qsTr("%1. %2").arg(Format.num(order)).arg(cross.seatNames[seat] ?? "");
+    }
+
+    /** The widest seat label (as the fourth card's), its pill's padding included. */
+    readonly property real labelWidest: Math.max(...[0, 1, 2, 3].map(
+        seat => labelMetrics.advanceWidth(cross.labelOf(seat, 4)))) + 10
+    /** In a row, from one card to the next: room for the widest label (Arabic's seat names are
+        wider than 36 px cards; newcomer #39 saw "4. الشريك" over "1. الغرب"). */
+    readonly property real rowStep: Math.max(cross.cardWidth * 1.2, cross.labelWidest + 4)
+    /** In a row, how far the outer labels reach beyond their cards. */
+    readonly property real rowEdge: Math.max(0, (cross.labelWidest - cross.cardWidth) / 2)
+
+    FontMetrics {
+        id: labelMetrics
+
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall
+    }
+
+    implicitWidth: cross.inRow ? 3 * cross.rowStep + cross.cardWidth + 2 * cross.rowEdge
+                               : cross.cardWidth * 3.4
     Accessible.role: Accessible.Grouping
     //: Accessible name of the cards played to a trick, in the middle of the table.
     Accessible.name: qsTr("Trick")
@@ -72,7 +95,7 @@ Item {
 
             objectName: "trickSlot_" + slot.index
             /** Where the card lies, by the compass (never mirrored: East is on the right). */
-            readonly property real forwardX: cross.inRow ? slot.rowPlace * cross.cardWidth * 1.2
+            readonly property real forwardX: cross.inRow ? cross.rowEdge + slot.rowPlace * cross.rowStep
                                              : [(cross.width - slot.width) / 2, cross.width - slot.width,
                                                 (cross.width - slot.width) / 2, 0][slot.index]
 
@@ -127,6 +150,7 @@ Item {
                 }
                 Rectangle {
                     // Play order and the player's name, on the card's lower edge.
+                    objectName: "trickLabel_" + slot.index
                     visible: slot.code !== ""
                     anchors.horizontalCenter: parent.horizontalCenter
                     y: parent.height - height * 0.6
@@ -138,9 +162,7 @@ Item {
                     Text {
                         id: who
                         anchors.centerIn: parent
-                        //: Under a card in the trick: its place in play order, then who played it.
-                        text: qsTr("%1. %2").arg(Format.num(cross.orderOf(slot.index)))
-                                            .arg(cross.seatNames[slot.index] ?? "")
+                        text: cross.labelOf(slot.index, cross.orderOf(slot.index))
                         color: cross.winner === slot.index ? CardTheme.ink : CardTheme.textOnFelt
                         font.family: CardTheme.fontFamily
                         font.pixelSize: CardTheme.fontSmall

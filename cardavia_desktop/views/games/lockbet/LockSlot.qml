@@ -130,17 +130,16 @@ Item {
         }
 
         CardView {
-            // Your own locked card, a reminder only you see.
+            // Your own locked card, a reminder only you see: inside the face-down card's corner
+            // (newcomer #39: tilted over the slot's edge, it looked like a stray card).
             objectName: "lockPeek"
             visible: slot.peek !== "" && slot.occupied && !slot.revealed
-            anchors.left: parent.right
-            anchors.leftMargin: -width * 0.35
+            anchors.right: parent.right
             anchors.bottom: parent.bottom
-            anchors.bottomMargin: -height * 0.15
+            anchors.margins: Math.max(2, slot.cardWidth * 0.06)
             width: slot.cardWidth * 0.45
             code: slot.peek
             pack: "french"
-            rotation: 8
         }
     }
 

@@ -28,8 +28,7 @@ QtObject {
             if (e.type === "reshuffle") {
                 table.say(qsTr("The shoe ran low: the discards were shuffled into a new shoe of %1 cards.").arg(Format.num(e.stock_size)), false);
             } else if (e.type === "refund" && e.amount > 0) {
-                table.say(e.seat === 0 ? qsTr("%1 unmatched chips come back to you.").arg(Format.num(e.amount))
-                                       : qsTr("%1 unmatched chips go back to the AI.").arg(Format.num(e.amount)), false);
+                table.say(words.refundText(e.seat, e.amount), false);
             } else if (e.type === "no_betting") {
                 table.say(qsTr("A player is all-in from the ante: no betting, straight to the reveal."), false);
             } else if (e.type === "allin" && e.seat === 1) {

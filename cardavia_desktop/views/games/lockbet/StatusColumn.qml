@@ -33,7 +33,7 @@ ColumnLayout {
         Layout.fillWidth: true
         // (the deal that ends the match too: its result shows before the match's sheet,
         // newcomer #16 lost five matches without reading why)
-        text: column.revealing ? words.resultText(game.summary, game.watching)
+        text: column.revealing ? words.dealText(game.summary, game.watching)
               : game.matchOver ? ""
               : game.aiThinking ? qsTr("The AI is thinking…")
               : game.yourTurn ? (table.betting.phase === "lock"

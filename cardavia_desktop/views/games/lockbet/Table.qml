@@ -492,7 +492,7 @@ TableBase {
                 winner: game.matchWinner
                 watched: game.watching
                 betting: table.betting
-                lastDeal: words.resultText(game.summary, game.watching)
+                lastDeal: words.dealText(game.summary, game.watching)
                 onNewMatchClicked: table.newMatch()
             }
         }

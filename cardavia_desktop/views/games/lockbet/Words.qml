@@ -110,6 +110,19 @@ QtObject {
                                     : qsTr("The AI's card is stronger: it wins the pot of %1.").arg(Format.num(summary.pot));
     }
 
+    /** Chips an all-in did not let the other player match, given back before the showdown. */
+    function refundText(seat: int, amount: int): string {
+        return seat === 0 ? qsTr("%1 unmatched chips come back to you.").arg(Format.num(amount))
+                          : qsTr("%1 unmatched chips go back to the AI.").arg(Format.num(amount));
+    }
+
+    /** ``resultText`` and, after an all-in called for less, the chips given back (newcomer #39:
+        the match's sheet said "pot 6" where the table had shown 38, and nothing said why). */
+    function dealText(summary: var, watched: bool): string {
+        const given = (summary.refund ?? []).map((amount, seat) => amount > 0 ? words.refundText(seat, amount) : "");
+        return [words.resultText(summary, watched)].concat(given).filter(text => text !== "").join(" ");
+    }
+
     function rejectionText(code: string): string {
         const b = words.betting;
         switch (code) {

@@ -222,6 +222,7 @@ TableBase {
                 trickWidth: trickCross.width
                 sideTop: scoreboard.y + scoreboard.height + CardTheme.spacingSmall - seats.y
                 lastTrickWaits: table.sheetHeld
+                covered: table.showLastTrick
                 onLastTrickSeen: table.lastTrickSeen()
                 topInset: table.topInset
                 anchors.fill: parent

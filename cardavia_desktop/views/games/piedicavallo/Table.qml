@@ -180,6 +180,7 @@ TableBase {
                 trickWidth: trickCross.width
                 sideTop: scoreColumn.y + scoreColumn.height + CardTheme.spacingSmall - seats.y
                 lastTrickWaits: table.sheetHeld
+                covered: table.showLastTrick
                 onLastTrickSeen: table.lastTrickSeen()
                 topInset: table.topInset
                 anchors.fill: parent
