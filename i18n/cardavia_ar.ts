@@ -2384,7 +2384,7 @@
 <context>
     <name>FourSeatLastTrick</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+38"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+40"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
         <translation>الأكلة %1، ربحتَها</translation>
@@ -2395,11 +2395,17 @@
         <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
         <translation>الأكلة %1، ربحها %2</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>Click, or press Esc, to close</source>
+        <extracomment>Under the last trick panel of the four-player games: how to close it.</extracomment>
+        <translation>انقر، أو اضغط Esc، للإغلاق</translation>
+    </message>
 </context>
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+224"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+230"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>انقر، أو اضغط المسافة أو Enter، لنتيجة الجولة</translation>
@@ -4492,7 +4498,7 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+28"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+34"/>
         <source>You won the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
@@ -4500,6 +4506,12 @@
         <location line="+1"/>
         <source>The AI won the match.</source>
         <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Lock &amp; Bet&apos;s match sheet: the last deal&apos;s two locked cards, named (%1 yours, %2 the AI&apos;s).</extracomment>
+        <translation>ورقتك: %1. ورقة الذكاء الاصطناعي: %2.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -7011,7 +7023,7 @@
         <translation>لا يجوز وضع هذه الورقة جانبًا.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى حتمًا. ولا يُوضع طرنيب آخر جانبًا إلا إن لم يبقَ معك بعدها سوى طرنيب وملوك، أو لم يبقَ معك أي طرنيب.</translation>
@@ -7019,7 +7031,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-125"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-126"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
     </message>
@@ -7136,7 +7148,7 @@
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا من الطرنيب 29 أبدًا. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
@@ -7147,7 +7159,7 @@
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+174"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+175"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -7271,7 +7283,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-324"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>

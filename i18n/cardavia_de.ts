@@ -2324,7 +2324,7 @@
 <context>
     <name>FourSeatLastTrick</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+38"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+40"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
         <translation>Stich %1, gemacht von dir</translation>
@@ -2335,11 +2335,17 @@
         <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
         <translation>Stich %1, gemacht von %2</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>Click, or press Esc, to close</source>
+        <extracomment>Under the last trick panel of the four-player games: how to close it.</extracomment>
+        <translation>Zum Schließen klicken oder Esc drücken</translation>
+    </message>
 </context>
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+224"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+230"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>Klicken oder Leertaste oder Eingabe drücken für das Ergebnis der Runde</translation>
@@ -4420,7 +4426,7 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+28"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+34"/>
         <source>You won the match!</source>
         <translation>Du hast die Partie gewonnen!</translation>
     </message>
@@ -4428,6 +4434,12 @@
         <location line="+1"/>
         <source>The AI won the match.</source>
         <translation>Die KI hat die Partie gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Lock &amp; Bet&apos;s match sheet: the last deal&apos;s two locked cards, named (%1 yours, %2 the AI&apos;s).</extracomment>
+        <translation>Deine Karte: %1. Karte der KI: %2.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -6783,7 +6795,7 @@
         <translation>Diese Karte darf nicht abgelegt werden.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Könige, Trumpf 1 und 21 und der Matto müssen bleiben. Ein anderer Trumpf darf nur weg, wenn du danach nur noch Trümpfe und Könige oder gar keinen Trumpf behältst.</translation>
@@ -6791,7 +6803,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-125"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-126"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -6896,7 +6908,7 @@
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
@@ -6907,7 +6919,7 @@
         <translation>Ablegen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+174"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+175"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -7027,7 +7039,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-324"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>

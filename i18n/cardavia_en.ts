@@ -180,7 +180,7 @@
 <context>
     <name>MatchResult</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+70"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+89"/>
         <source>%Ln deal(s) played</source>
         <translation>
             <numerusform>%Ln deal played</numerusform>
@@ -557,7 +557,7 @@
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+90"/>
         <location line="+54"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+228"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+229"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>

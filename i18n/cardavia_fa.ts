@@ -2309,7 +2309,7 @@
 <context>
     <name>FourSeatLastTrick</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+38"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+40"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
         <translation>دست %1، که شما بردید</translation>
@@ -2320,11 +2320,17 @@
         <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
         <translation>دست %1، که %2 برد</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>Click, or press Esc, to close</source>
+        <extracomment>Under the last trick panel of the four-player games: how to close it.</extracomment>
+        <translation>برای بستن کلیک کنید یا Esc را بزنید</translation>
+    </message>
 </context>
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+224"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+230"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>برای نتیجهٔ دور کلیک کنید، یا فاصله یا Enter را بزنید</translation>
@@ -4402,7 +4408,7 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+28"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+34"/>
         <source>You won the match!</source>
         <translation>مسابقه را بردید!</translation>
     </message>
@@ -4410,6 +4416,12 @@
         <location line="+1"/>
         <source>The AI won the match.</source>
         <translation>هوش مصنوعی مسابقه را برد.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Lock &amp; Bet&apos;s match sheet: the last deal&apos;s two locked cards, named (%1 yours, %2 the AI&apos;s).</extracomment>
+        <translation>کارت شما: %1. کارت هوش مصنوعی: %2.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -6726,7 +6738,7 @@
         <translation>این کارت را نمی‌توان کنار گذاشت.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو باید بمانند. حکم دیگری فقط وقتی می‌تواند کنار برود که بعد از آن جز حکم و شاه چیزی نگه ندارید، یا اصلاً حکمی نداشته باشید.</translation>
@@ -6734,7 +6746,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-125"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-126"/>
         <source>The deal is over.</source>
         <translation>این دور تمام شد.</translation>
     </message>
@@ -6836,7 +6848,7 @@
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹. کارت‌های کنارگذاشته رو به پایین می‌مانند و برای هیچ‌کس حساب نمی‌شوند.</translation>
     </message>
@@ -6847,7 +6859,7 @@
         <translation>کنار گذاشتن (%1 از %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+174"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+175"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -6966,7 +6978,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-324"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>

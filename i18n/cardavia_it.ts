@@ -2324,7 +2324,7 @@
 <context>
     <name>FourSeatLastTrick</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+38"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+40"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
         <translation>Presa %1, fatta da te</translation>
@@ -2335,11 +2335,17 @@
         <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
         <translation>Presa %1, fatta da %2</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>Click, or press Esc, to close</source>
+        <extracomment>Under the last trick panel of the four-player games: how to close it.</extracomment>
+        <translation>Fai clic o premi Esc per chiudere</translation>
+    </message>
 </context>
 <context>
     <name>FourSeatTable</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+224"/>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+230"/>
         <source>Click, or press Space or Enter, for the deal&apos;s result</source>
         <extracomment>Under the deal&apos;s last trick in the four-player games, before the deal&apos;s sheet.</extracomment>
         <translation>Fai clic, o premi Spazio o Invio, per il risultato della smazzata</translation>
@@ -4420,7 +4426,7 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+28"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+34"/>
         <source>You won the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -4428,6 +4434,12 @@
         <location line="+1"/>
         <source>The AI won the match.</source>
         <translation>L&apos;IA ha vinto la partita.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Lock &amp; Bet&apos;s match sheet: the last deal&apos;s two locked cards, named (%1 yours, %2 the AI&apos;s).</extracomment>
+        <translation>La tua carta: %1. La carta dell&apos;IA: %2.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -6783,7 +6795,7 @@
         <translation>Questa carta non si può scartare.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>Kings, trumps 1 and 21 and the Matto must stay. Another trump may go only if you then keep nothing but trumps and Kings, or no trump at all.</source>
         <extracomment>Beside the dealer&apos;s discard (newcomer #32 found the short form hard to follow).</extracomment>
         <translation>Re, trionfi 1 e 21 e Matto devono restare. Un altro trionfo può andare solo se poi tieni soltanto trionfi e Re, o nessun trionfo.</translation>
@@ -6791,7 +6803,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+127"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-125"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-126"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -6896,7 +6908,7 @@
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29. Gli scarti restano coperti e non contano per nessuno.</translation>
     </message>
@@ -6907,7 +6919,7 @@
         <translation>Scarta (%1 di %2)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+174"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+175"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -7027,7 +7039,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-199"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-323"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-324"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>

@@ -1,8 +1,8 @@
 """Lock & Bet's deal that ends the match is told like every other (newcomer #16 lost five
 matches and never read why): the status column says who won the pot and with what, and the
-match's sheet, which then covers the table, repeats it; the player boxes say how the deal
-ended; the chips an all-in called for less gave back are said too. Real window; no QML
-warning."""
+match's sheet, which then covers the table, repeats it and names the two cards; the player
+boxes say how the deal ended; the chips an all-in called for less gave back are said too. Real
+window; no QML warning."""
 
 from __future__ import annotations
 
@@ -49,6 +49,13 @@ def test_the_match_ending_deal_says_who_won_the_pot(launch, qtlog) -> None:
     assert (loser == "Folded") if folded else loser.endswith(" · lost"), lines
     shell.qtbot.waitUntil(lambda: shell.find("matchResult").isVisible(), timeout=10_000)
     assert shell.find("matchResultLastDeal").property("text") == said
+    # the sheet covers the two cards: it names them (newcomer #40)
+    named = shell.find("matchResultCards").property("text")
+    suits = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+    yours, ais = (suits[code[0]] for code in summary["locked"])
+    assert named.startswith("Your card: ") and " The AI's card: " in named, named
+    mine, theirs = named.split(" The AI's card: ")
+    assert yours in mine and ais in theirs, (named, summary["locked"])
     folder = os.environ.get("CARDAVIA_SHOTS")
     if folder:
         shell.qtbot.wait(600)

@@ -176,7 +176,8 @@ def test_escape_closes_the_last_trick_and_the_held_trick_still_waits(launch) -> 
     """Newcomer #38 (Tarocchi): with the last trick shown over a held trick, Escape went on to
     the next trick and left the last trick over the table (the next Enter played a card under
     it). Escape closes it; the trick still waits, and Space then goes on. The waiting trick's
-    prompt hides while the last trick lies over it (newcomer #39: half of it showed)."""
+    prompt hides while the last trick lies over it (newcomer #39: half of it showed), and Enter
+    then closes the last trick rather than go on under it (newcomer #40)."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -203,6 +204,19 @@ def test_escape_closes_the_last_trick_and_the_held_trick_still_waits(launch) -> 
     shell.click(shell.find("lastTrickButton"))
     qtbot.waitUntil(lambda: table.property("showLastTrick"), timeout=WAIT_MS)
     assert not prompt.isVisible()  # not half under the last trick (newcomer #39)
+    # a key on the waiting trick closes the last trick first (newcomer #40: Enter went on to
+    # the next trick under it)
+    QTest.keyClick(shell.window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not table.property("showLastTrick"), timeout=WAIT_MS)
+    assert c.property("trickHeld")
+    assert prompt.isVisible()
+    shell.click(shell.find("lastTrickButton"))
+    qtbot.waitUntil(lambda: table.property("showLastTrick"), timeout=WAIT_MS)
+    shell.click(shell.find("hand", table))  # so does a click on the table beside it
+    qtbot.waitUntil(lambda: not table.property("showLastTrick"), timeout=WAIT_MS)
+    assert c.property("trickHeld")
+    shell.click(shell.find("lastTrickButton"))
+    qtbot.waitUntil(lambda: table.property("showLastTrick"), timeout=WAIT_MS)
     QTest.keyClick(shell.window, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not table.property("showLastTrick"), timeout=WAIT_MS)
     qtbot.wait(200)

@@ -1,5 +1,6 @@
 // The last finished trick of a four-seat game, over the felt while asked for (L or the Last
-// trick button): its number and taker, and the four cards as they lay. A click closes it.
+// trick button): its number and taker, and the four cards as they lay. A click (or Escape, the
+// table's) closes it.
 import QtQuick
 
 import cards
@@ -20,8 +21,9 @@ Rectangle {
     signal closeRequested()
 
     objectName: "lastTrickPanel"
-    width: lastCross.width + 2 * CardTheme.spacingLarge
-    height: lastCross.height + lastTitle.height + 3 * CardTheme.spacingLarge
+    width: Math.max(lastCross.width, closeHint.implicitWidth) + 2 * CardTheme.spacingLarge
+    height: lastCross.height + lastTitle.height + closeHint.height + 3 * CardTheme.spacingLarge
+            + CardTheme.spacingSmall
     radius: CardTheme.radius
     color: CardTheme.panel
     border.color: CardTheme.accentLight
@@ -56,6 +58,20 @@ Rectangle {
         cards: panel.trick.cards ?? []
         winner: panel.trick.winner ?? -1
         seatNames: panel.seatNames
+    }
+    Text {
+        // How it closes (newcomer #40 saw no way; a key on a waiting trick closes it first).
+        id: closeHint
+
+        objectName: "lastTrickCloseHint"
+        anchors.top: lastCross.bottom
+        anchors.topMargin: CardTheme.spacingSmall
+        anchors.horizontalCenter: parent.horizontalCenter
+        //: Under the last trick panel of the four-player games: how to close it.
+        text: qsTr("Click, or press Esc, to close")
+        color: CardTheme.textOnFeltMuted
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall
     }
     MouseArea {
         anchors.fill: parent

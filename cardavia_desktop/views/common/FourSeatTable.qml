@@ -42,11 +42,14 @@ Item {
     readonly property bool waiting: layout.lastTrickWaits
                                     || (layout.controller !== null && layout.controller.trickHeld)
     /** Something lies over the centre (the last trick shown): the held trick's prompt hides
-        under it rather than show half (newcomer #39). */
+        under it rather than show half (newcomer #39), and a key closes it first
+        (``uncoverRequested``; newcomer #40: Enter went on to the next trick under it). */
     property bool covered: false
 
     /** The deal's last trick was seen: its sheet may come. */
     signal lastTrickSeen()
+    /** A key on the held trick while something covers it (``covered``): close that. */
+    signal uncoverRequested()
 
     /** Go on after a held trick; the keyboard goes back where it was. */
     function goOn(): void {
@@ -157,7 +160,7 @@ Item {
         anchors.fill: parent
         z: 20
         visible: layout.waiting
-        onClicked: layout.goOn()
+        onClicked: layout.covered ? layout.uncoverRequested() : layout.goOn()
     }
 
     Item {
@@ -182,7 +185,10 @@ Item {
             if (!layout.waiting || passed)
                 return;
             event.accepted = true;
-            layout.goOn();
+            if (layout.covered)
+                layout.uncoverRequested();
+            else
+                layout.goOn();
         }
     }
 

@@ -1,5 +1,5 @@
 // The place of one player's locked card: empty, then the card face down, then flipped face up
-// at the reveal. The owner's own locked card shows a small face-up reminder beside it.
+// at the reveal. The owner's own locked card shows a small reminder of it (its index) on it.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -129,17 +129,50 @@ Item {
             }
         }
 
-        CardView {
-            // Your own locked card, a reminder only you see: inside the face-down card's corner
-            // (newcomer #39: tilted over the slot's edge, it looked like a stray card).
+        Rectangle {
+            // Your own locked card, a reminder only you see: its corner index, large enough to
+            // read, inside the face-down card's corner (newcomer #39: a tilted miniature over
+            // the slot's edge looked like a stray card; #40: its index could not be read).
+            id: peekTag
+
+            readonly property string printed: slot.peek.split(".")[0]  // a shoe copy's suffix is not printed
+            readonly property real size: Math.max(12, Math.round(slot.cardWidth * 0.26))
+
             objectName: "lockPeek"
             visible: slot.peek !== "" && slot.occupied && !slot.revealed
             anchors.right: parent.right
             anchors.bottom: parent.bottom
             anchors.margins: Math.max(2, slot.cardWidth * 0.06)
-            width: slot.cardWidth * 0.45
-            code: slot.peek
-            pack: "french"
+            width: peekRow.implicitWidth + peekTag.size * 0.5
+            height: peekRow.implicitHeight + peekTag.size * 0.3
+            radius: Math.max(3, peekTag.size * 0.25)
+            color: CardTheme.paper
+            border.color: CardTheme.accentLight
+            Accessible.role: Accessible.StaticText
+            Accessible.name: CardNames.card("french", peekTag.printed)
+
+            Row {
+                id: peekRow
+
+                LayoutMirroring.enabled: false  // an index reads as on a card's face: "10♥"
+                anchors.centerIn: parent
+                spacing: 1
+
+                Text {
+                    text: CardNames.index("french", peekTag.printed.substring(1))
+                    color: CardTheme.ink
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: peekTag.size
+                    font.bold: true
+                }
+                SuitPip {
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: peekTag.size * 0.85
+                    height: peekTag.size * 0.85
+                    pack: "french"
+                    suit: peekTag.printed.charAt(0)
+                }
+            }
         }
     }
 

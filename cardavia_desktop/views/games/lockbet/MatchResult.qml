@@ -17,8 +17,14 @@ PaperSheet {
     readonly property int deals: result.betting?.history?.length ?? 0
     /** The last deal's result ("The AI's card is stronger: …"): the sheet covers its reveal. */
     property string lastDeal: ""
+    /** The last deal's two locked cards (yours, the AI's), named: the sheet covers them too. */
+    readonly property var lastCards: result.betting?.history?.[result.deals - 1]?.cards ?? []
 
     signal newMatchClicked()
+
+    function cardName(code: string): string {
+        return CardNames.card("french", code.split(".")[0]);  // a shoe copy's suffix is not printed
+    }
 
     maxWidth: 460
 
@@ -31,6 +37,19 @@ PaperSheet {
         font.family: CardTheme.serifFamily
         font.pixelSize: CardTheme.fontTitle
         font.bold: true
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+    }
+    Text {
+        objectName: "matchResultCards"
+        Layout.fillWidth: true
+        visible: result.lastCards.length === 2
+        //: Lock & Bet's match sheet: the last deal's two locked cards, named (%1 yours, %2 the AI's).
+        text: visible ? qsTr("Your card: %1. The AI's card: %2.").arg(result.cardName(result.lastCards[0]))
+                                                                 .arg(result.cardName(result.lastCards[1])) : ""
+        color: CardTheme.ink
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontBody
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
     }

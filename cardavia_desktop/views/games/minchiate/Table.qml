@@ -223,6 +223,7 @@ TableBase {
                 sideTop: scoreboard.y + scoreboard.height + CardTheme.spacingSmall - seats.y
                 lastTrickWaits: table.sheetHeld
                 covered: table.showLastTrick
+                onUncoverRequested: table.showLastTrick = false
                 onLastTrickSeen: table.lastTrickSeen()
                 topInset: table.topInset
                 anchors.fill: parent

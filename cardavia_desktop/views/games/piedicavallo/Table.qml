@@ -181,6 +181,7 @@ TableBase {
                 sideTop: scoreColumn.y + scoreColumn.height + CardTheme.spacingSmall - seats.y
                 lastTrickWaits: table.sheetHeld
                 covered: table.showLastTrick
+                onUncoverRequested: table.showLastTrick = false
                 onLastTrickSeen: table.lastTrickSeen()
                 topInset: table.topInset
                 anchors.fill: parent
