@@ -441,7 +441,8 @@ def test_lock_and_bet_keeps_card_sized_slots_as_its_history_grows(launch, qtlog,
     """Newcomer #38 (Persian, 1024×640): at the fifth deal's sheet the revealed cards' history had
     grown beside the status, which reached down into the middle row: the locked cards shrank to
     26 px (yours under the AI's cards) and your kept card grew over the sheet's buttons. The
-    history shows as many deals as leave the locked cards their room."""
+    history shows as many deals as leave the locked cards their room. In English the winner's
+    caption keeps its one line (newcomer #40: set bold, "Your card" wrapped at the reveal)."""
     shell = small_lockbet(launch, lang)
     c = controller(shell)
     c.setProperty("aiDelayMs", 20)
@@ -467,6 +468,10 @@ def test_lock_and_bet_keeps_card_sized_slots_as_its_history_grows(launch, qtlog,
             break
         shell.settle_all()
         problems += slot_problems(shell, f"deal{deal}-{lang}")
+        if lang == "en":  # the winner's caption kept its one line (newcomer #40: bold, it wrapped)
+            yours = shell.find("lockCaption", shell.find("yourLock"))
+            if yours.property("lineCount") != 1:
+                problems.append(f"deal{deal}: {yours.property('text')!r} on two lines")
         c.continueDeal()
         shell.qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
     assert deal >= 3, deal  # the history grew over several sheets

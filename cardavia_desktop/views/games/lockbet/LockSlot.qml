@@ -179,6 +179,7 @@ Item {
     Text {
         id: captionText
 
+        objectName: "lockCaption"
         // Below the place (not anchored to it: the place flies in the overlay while it moves).
         y: place.height + slot.captionGap
         anchors.horizontalCenter: parent.horizontalCenter
@@ -186,9 +187,10 @@ Item {
         wrapMode: Text.Wrap
         horizontalAlignment: Text.AlignHCenter
         text: slot.caption
+        // the winner's caption in the accent colour, not bold: a bold "Your card" took a second
+        // line at the reveal, and its width the locked cards' room (newcomer #40)
         color: slot.winner ? CardTheme.accentLight : CardTheme.textOnFeltMuted
         font.family: CardTheme.fontFamily
         font.pixelSize: CardTheme.fontSmall
-        font.bold: slot.winner
     }
 }
