@@ -5667,7 +5667,7 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+23"/>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+26"/>
         <source>← →</source>
         <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
         <translation>← →</translation>

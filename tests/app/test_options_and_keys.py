@@ -3,6 +3,8 @@ keyboard focus, in the real window."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
@@ -242,3 +244,29 @@ def test_the_shortcut_rows_keep_clear_of_the_scroll_bar(launch, lang: str) -> No
     for row in rows:
         place = row.mapRectToScene(QRectF(0, 0, row.width(), row.height()))
         assert not place.intersects(edge), (lang, place, edge)
+
+
+def _sheet_texts(shell: Any) -> list[str]:
+    stack, texts = [shell.find("shortcutSheet")], []
+    while stack:
+        item = stack.pop()
+        text = item.property("text")
+        if isinstance(text, str) and text and item.isVisible():
+            texts.append(text)
+        stack.extend(item.childItems())
+    return texts
+
+
+@pytest.mark.parametrize(("game_id", "shared"), [("lockbet", False), ("schnapsen", True)])
+def test_a_tables_own_enter_row_stands_for_the_shared_one(
+    launch, game_id: str, shared: bool
+) -> None:
+    """Lock & Bet's sheet listed the shared "Enter / Space: play the card" beside its own Enter
+    (choose the card, again to lock it; newcomer #37): a table's own row replaces it."""
+    shell = launch(game_id)
+    sheet = shell.find("shortcutSheet")
+    _key(shell, Qt.Key.Key_F1)
+    shell.qtbot.waitUntil(lambda: sheet.property("visible"))
+    texts = _sheet_texts(shell)
+    assert ("Play the card, or hear why it cannot be played" in texts) == shared, texts
+    assert "Show or hide this list" in texts  # the other shared rows stay

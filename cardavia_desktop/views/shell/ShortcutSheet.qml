@@ -16,15 +16,18 @@ import "../common/format.js" as Format
 ModalBackdrop {
     id: sheet
 
-    /** The table's own shortcuts: [{keys: "X", action: "Exchange the trump Unter"}]. */
+    /** The table's own shortcuts: [{keys: "X", action: "Exchange the trump Unter"}]; a row
+        with ``replaces: "<id>"`` stands for the shared row of that ``id`` (Lock & Bet's Enter
+        chooses and locks a card: the shared "play the card" row would contradict it). */
     property var tableShortcuts: []
+    readonly property var replaced: sheet.tableShortcuts.map(row => row.replaces ?? "")
     readonly property var commonShortcuts: [
         //: Keys on the shortcut sheet; arrow symbols, keep them.
         { keys: qsTr("← →"), action: qsTr("Move between your cards") },
         //: Key names on the shortcut sheet.
         { keys: qsTr("Home / End"), action: qsTr("First or last card") },
         //: Key names on the shortcut sheet.
-        { keys: qsTr("Enter / Space"), action: qsTr("Play the card, or hear why it cannot be played") },
+        { id: "play", keys: qsTr("Enter / Space"), action: qsTr("Play the card, or hear why it cannot be played") },
         //: Key names on the shortcut sheet.
         { keys: qsTr("Tab / Shift+Tab"), action: qsTr("Move between your cards and the table's buttons") },
         //: Key name on the shortcut sheet.
@@ -125,7 +128,7 @@ ModalBackdrop {
                 }
 
                 Repeater {
-                    model: sheet.tableShortcuts.concat(sheet.commonShortcuts)
+                    model: sheet.tableShortcuts.concat(sheet.commonShortcuts.filter(row => !sheet.replaced.includes(row.id ?? "-")))
 
                     delegate: RowLayout {
                         id: entry

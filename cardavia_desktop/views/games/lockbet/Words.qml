@@ -24,7 +24,7 @@ QtObject {
         { keys: "B", action: qsTr("Bet or raise the chosen amount") },
         { keys: "A", action: qsTr("All-in") },
         //: Key name on the shortcut sheet.
-        { keys: qsTr("Enter"), action: qsTr("Choose the ringed card, again to lock it; confirm the amount; next deal; new match") },
+        { keys: qsTr("Enter"), replaces: "play", action: qsTr("Choose the ringed card, again to lock it; confirm the amount; next deal; new match") },
         { keys: "N", action: qsTr("Next deal, or a new match when it is over") }
     ]
 
