@@ -51,6 +51,37 @@
     </message>
 </context>
 <context>
+    <name>ActionColumn</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/ActionColumn.qml" line="+48"/>
+        <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
+        <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
+        <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: +%2</source>
+        <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
+        <translation>%1: %2 نقطة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare the marriage in %1 (%2 points) by leading %3</source>
+        <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation>أعلن زواج %1 (%2 نقطة) بالافتتاح بـ%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Exchange trump Unter</source>
+        <translation>بدّل أونتر الطرنيب</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Close the stock</source>
+        <translation>أغلق الكومة</translation>
+    </message>
+</context>
+<context>
     <name>AiCards</name>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/AiCards.qml" line="+18"/>
@@ -6938,25 +6969,7 @@
         <translation>لعب الذكاء الاصطناعي %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+360"/>
-        <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
-        <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
-        <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1: +%2</source>
-        <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
-        <translation>%1: %2 نقطة</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Declare the marriage in %1 (%2 points) by leading %3</source>
-        <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
-        <translation>أعلن زواج %1 (%2 نقطة) بالافتتاح بـ%3</translation>
-    </message>
-    <message>
-        <location line="+81"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+405"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>حدِّد ورقة الملك أو الأوبر ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
     </message>
@@ -7234,7 +7247,7 @@
     <message>
         <location line="-148"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+285"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-296"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
@@ -7277,7 +7290,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+11"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+21"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
@@ -7288,16 +7301,6 @@
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>أنت</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+85"/>
-        <source>Exchange trump Unter</source>
-        <translation>بدّل أونتر الطرنيب</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Close the stock</source>
-        <translation>أغلق الكومة</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+49"/>
@@ -7419,6 +7422,12 @@
         <source>The trick</source>
         <extracomment>Accessible name of the trick in the middle of the table.</extracomment>
         <translation>الأكلة</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Trick over: click it, or lead, to put it away</source>
+        <extracomment>Schnapsen: beside the trick just won, which stays in view until the next lead.</extracomment>
+        <translation>انتهت الأكلة: انقر عليها، أو افتتح بورقة، لإبعادها</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,37 @@
     </message>
 </context>
 <context>
+    <name>ActionColumn</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/ActionColumn.qml" line="+48"/>
+        <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
+        <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
+        <translation>Isytiharkan perkahwinan: buka dengan salah satu kadnya melalui butang di bawah. Klik pada kad itu memainkannya tanpa isytihar.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: +%2</source>
+        <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
+        <translation>%1: +%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare the marriage in %1 (%2 points) by leading %3</source>
+        <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation>Isytiharkan perkahwinan %1 (%2 mata) dengan membuka %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Exchange trump Unter</source>
+        <translation>Tukar Unter terup</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Close the stock</source>
+        <translation>Tutup longgokan</translation>
+    </message>
+</context>
+<context>
     <name>AiCards</name>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/AiCards.qml" line="+18"/>
@@ -6663,25 +6694,7 @@
         <translation>AI memainkan %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+360"/>
-        <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
-        <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
-        <translation>Isytiharkan perkahwinan: buka dengan salah satu kadnya melalui butang di bawah. Klik pada kad itu memainkannya tanpa isytihar.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1: +%2</source>
-        <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
-        <translation>%1: +%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Declare the marriage in %1 (%2 points) by leading %3</source>
-        <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
-        <translation>Isytiharkan perkahwinan %1 (%2 mata) dengan membuka %3</translation>
-    </message>
-    <message>
-        <location line="+81"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+405"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
@@ -6929,7 +6942,7 @@
     <message>
         <location line="-148"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+285"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-355"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-296"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+119"/>
         <source>AI</source>
         <translation>AI</translation>
@@ -6972,7 +6985,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+11"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+21"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
@@ -6983,16 +6996,6 @@
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Anda</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+85"/>
-        <source>Exchange trump Unter</source>
-        <translation>Tukar Unter terup</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Close the stock</source>
-        <translation>Tutup longgokan</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+49"/>
@@ -7114,6 +7117,12 @@
         <source>The trick</source>
         <extracomment>Accessible name of the trick in the middle of the table.</extracomment>
         <translation>Trik semasa</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Trick over: click it, or lead, to put it away</source>
+        <extracomment>Schnapsen: beside the trick just won, which stays in view until the next lead.</extracomment>
+        <translation>Trik tamat: klik padanya, atau buka dengan satu kad, untuk mengetepikannya</translation>
     </message>
 </context>
 <context>

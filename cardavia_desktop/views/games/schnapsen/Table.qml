@@ -230,8 +230,8 @@ TableBase {
                     }
 
                     ColumnLayout {
-                        anchors.right: parent.right
-                        anchors.verticalCenter: parent.verticalCenter
+                        anchors.right: parent.right  // centred, or above your actions (ar, 1024×640)
+                        y: Math.max(0, Math.min((parent.height - height) / 2, bottomRow.y + actions.y - middleRow.y - height - CardTheme.spacingSmall))
                         width: Math.min(300, table.width * 0.26)
                         spacing: CardTheme.spacingSmall
 
@@ -248,7 +248,7 @@ TableBase {
                                   : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
                             color: CardTheme.textOnFelt
                             font.family: CardTheme.fontFamily
-                            font.pixelSize: CardTheme.fontLarge
+                            font.pixelSize: actions.compact ? CardTheme.fontBody : CardTheme.fontLarge
                             font.bold: game.yourTurn
                             wrapMode: Text.WordWrap
                             horizontalAlignment: Text.AlignHCenter
@@ -276,6 +276,7 @@ TableBase {
                         TableButton {
                             objectName: "lastTrickButton"
                             Layout.alignment: Qt.AlignHCenter
+                            Layout.preferredHeight: actions.buttonHeight
                             visible: (game.lastTrick.cards ?? []).length > 0
                             checkable: true
                             checked: table.showLastTrick
@@ -340,78 +341,18 @@ TableBase {
                         onCardRefused: (code, reason) => table.announce(reason)
                     }
 
-                    ColumnLayout {
+                    ActionColumn {
                         id: actions
 
                         anchors.right: parent.right
                         anchors.bottom: parent.bottom
-                        width: 200
-                        spacing: CardTheme.spacingSmall
-
-                        Text {
-                            id: marriageHint
-
-                            objectName: "marriageHint"
-                            Layout.fillWidth: true
-                            visible: game.table.marriageOffers.length > 0
-                            Accessible.role: Accessible.StaticText
-                            Accessible.name: text
-                            //: Above one button per König or Ober that may lead a marriage now.
-                            text: qsTr("Declare a marriage: lead one of its cards with a button below. "
-                                       + "A click on the card plays it without declaring.")
-                            color: CardTheme.textOnFeltMuted
-                            font.family: CardTheme.fontFamily
-                            font.pixelSize: CardTheme.fontSmall
-                            wrapMode: Text.WordWrap
-                        }
-                        Repeater {
-                            // One action per card that may lead a marriage (the controller's list).
-                            model: game.table.marriageOffers
-
-                            delegate: TableButton {
-                                id: marryButton
-
-                                required property var modelData
-
-                                objectName: "marry_" + marryButton.modelData.card
-                                key: "M"
-                                Layout.fillWidth: true
-                                //: A marriage button: the card to lead and what the marriage scores, e.g. "König of Herz: +40".
-                                text: qsTr("%1: +%2").arg(table.cardName(marryButton.modelData.card))
-                                                     .arg(Format.num(marryButton.modelData.points))
-                                //: %1 suit, %2 points (20 or 40), %3 the card led, e.g. "Ober of Herz".
-                                Accessible.name: qsTr("Declare the marriage in %1 (%2 points) by leading %3")
-                                                 .arg(words.suitName(marryButton.modelData.suit))
-                                                 .arg(Format.num(marryButton.modelData.points))
-                                                 .arg(table.cardName(marryButton.modelData.card))
-                                onClicked: {
-                                    game.table.declareMarriage(marryButton.modelData.card);
-                                    handView.forceActiveFocus();
-                                }
-                            }
-                        }
-                        TableButton {
-                            objectName: "exchangeButton"
-                            key: "X"
-                            Layout.fillWidth: true
-                            visible: game.table.canExchange
-                            text: qsTr("Exchange trump Unter")
-                            onClicked: {
-                                game.table.exchangeTrump();
-                                handView.forceActiveFocus();
-                            }
-                        }
-                        TableButton {
-                            objectName: "closeButton"
-                            key: "C"
-                            Layout.fillWidth: true
-                            visible: game.table.canClose
-                            text: qsTr("Close the stock")
-                            onClicked: {
-                                game.table.closeStock();
-                                handView.forceActiveFocus();
-                            }
-                        }
+                        game: table.game
+                        table: table
+                        words: words
+                        hand: handView
+                        // short of room (1024×640): no hint above the marriages (the status said
+                        // it) and a smaller status, that the two stack apart (newcomer play, #46)
+                        compact: actions.fullHeight > bottomRow.height
                     }
                 }
             }

@@ -128,6 +128,34 @@ Item {
                 NumberAnimation { target: humanSlot; property: "opacity"; from: 0; to: 1; duration: Math.round(CardTheme.duration / area.speed) }
             }
         }
+
+        Rectangle {
+            // A finished trick waits in view (to be read) until the next lead or a click: said
+            // so beside it (newcomer #37 took it for a trick still in play); it goes with it.
+            objectName: "finishedTrickTag"
+            visible: area.winner >= 0 && area.cards.length === 2
+            anchors.left: parent.horizontalCenter
+            anchors.leftMargin: area.cardWidth * 0.9
+            anchors.verticalCenter: parent.verticalCenter
+            width: Math.min(finishedText.implicitWidth, area.cardWidth * 1.4) + 2 * CardTheme.spacingSmall
+            height: finishedText.implicitHeight + CardTheme.spacingSmall
+            radius: CardTheme.radius
+            color: Qt.rgba(0, 0, 0, 0.25)
+
+            Text {
+                id: finishedText
+
+                anchors.centerIn: parent
+                width: Math.min(implicitWidth, area.cardWidth * 1.4)
+                //: Schnapsen: beside the trick just won, which stays in view until the next lead.
+                text: qsTr("Trick over: click it, or lead, to put it away")
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+                color: CardTheme.textOnFeltMuted
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontSmall
+            }
+        }
     }
 
     ParallelAnimation {
