@@ -120,12 +120,20 @@ def event_display(
     finished = [e for e in events if e.get("type") == "trick"]
     deal_end = next((e for e in events if e.get("type") == "deal_end"), None)
     match_end = next((e for e in events if e.get("type") == "match_end"), None)
+    if "close_snapshot" in obs and deal_end is None:
+        # The close as the observation tells it (newcomer #41: a match saved after the close
+        # and resumed had no close event, and the sheet said the AI had 0 points then; a
+        # take-back of the close leaves none).
+        snapshot = obs["close_snapshot"]
+        close_info = (
+            {} if snapshot is None else {"type": "close", "seat": obs.get("closed_by"), **snapshot}
+        )
     for event in events:
         if event.get("type") == "close":
             close_info = dict(event)
     told = next((e for e in ended or [] if e.get("type") == "deal_end"), None)
     if told is not None and deal_end is None:
-        shown["summary"] = {**told, "close": dict(close_info)}
+        shown["summary"] = {**told, "close": dict(told.get("close") or close_info)}
     if finished:
         # A finished trick stays on the table (the view sweeps it to the winner's pile).
         shown["trick"] = list(finished[-1].get("cards", []))
@@ -147,7 +155,7 @@ def event_display(
     else:
         # The observation already shows the next deal: keep the finished one on the table.
         summary = dict(deal_end)
-        summary["close"] = dict(close_info)
+        summary["close"] = dict(deal_end.get("close") or close_info)  # the deal's own first
         close_info = {}
         shown["points"] = list(deal_end.get("points", [0, 0]))
         shown["tricks"] = list(deal_end.get("tricks", [0, 0]))

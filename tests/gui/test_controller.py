@@ -381,3 +381,40 @@ def test_own_face_down_draw_is_named_from_the_hand_and_nothing_else_changes() ->
     assert own_draws_named(events, ["HA"], ["HA"]) == events
     lockbet = [{"type": "draw", "seat": 0, "count": 2, "stock_size": 100}]
     assert own_draws_named(lockbet, [], ["SA.1", "H2.2"]) == lockbet
+
+
+def test_a_close_is_read_from_the_observation_after_a_resume() -> None:
+    """Newcomer #41: a Schnapsen match saved after the close and resumed had no close event,
+    and the deal's sheet said the AI had 0 points at the close (the game points were right).
+    The close is read from the observation; a take-back of the close leaves none."""
+    from cardavia_desktop.controllers.controller_state import event_display
+    from cardavia_desktop.engine import new_match
+
+    def closing(seed: int) -> Any:
+        """The match at a close whose closer's opponent holds points, or None."""
+        match = new_match("schnapsen", seed=seed)
+        while not match.is_over and match.observation(0)["deal_number"] == 1:
+            seat = match.current_player
+            if "close" in match.legal_actions() and match.observation(0)["points"][1 - seat]:
+                return match
+            match.apply([a for a in match.legal_actions() if a.startswith("play:")][-1])
+        return None
+
+    match = next(m for m in map(closing, range(200)) if m is not None)
+    closer = match.current_player
+    points = match.observation(0)["points"][1 - closer]
+    before = match.observation(0)
+    match.apply("close")
+    resumed = match.observation(0)  # as a resumed table sees it: no event yet
+    _, kept = event_display(resumed, [], {})
+    assert kept["seat"] == closer and kept["opponent_points"] == points > 0, kept
+    while True:  # to the deal's end, the close carried step to step
+        events = match.apply(match.legal_actions()[0])
+        shown, kept = event_display(match.observation(0), events, kept)
+        if any(e["type"] == "deal_end" for e in events):
+            break
+    assert shown["summary"]["close"]["opponent_points"] == points
+    ended = next(e for e in events if e["type"] == "deal_end")  # a sheet reopened after a resume
+    assert ended["close"]["opponent_points"] == points
+    assert event_display(match.observation(0), events, {})[0]["summary"]["close"] == ended["close"]
+    assert event_display(before, [], kept | {"seat": closer})[1] == {}  # taken back: no close

@@ -444,6 +444,14 @@ class SchnapsenState(GameState):
             "points": self.points[:],
             "tricks": self.tricks[:],
             "closed_by": None if closer < 0 else closer,
+            "close": None
+            if closer < 0
+            else {
+                "type": "close",
+                "seat": closer,
+                "opponent_points": self.close_opp_points,
+                "opponent_had_trick": self.close_opp_had_trick,
+            },
             "match_points": self.match_points[:],
             "deal_number": self.deal_number,
         }
