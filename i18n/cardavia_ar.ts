@@ -5192,9 +5192,10 @@
         <translation>حركة أقل: تظهر الأوراق في مكانها مباشرة</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Four-colour suits (Diamonds blue, Clubs green)</source>
-        <translation>أنواع بأربعة ألوان (الديناري أزرق، السباتي أخضر)</translation>
+        <location line="+13"/>
+        <source>Four-colour French suits, in Lock &amp; Bet (Diamonds blue, Clubs green)</source>
+        <extracomment>Options: recolours the French cards (Lock &amp; Bet); the German and Italian packs already print four colours (newcomer #41 looked for a change in Schnapsen).</extracomment>
+        <translation>ألوان أربعة لأنواع الورق الفرنسي في «ثبّت وراهن» (الديناري أزرق، السباتي أخضر)</translation>
     </message>
     <message>
         <location line="+28"/>

@@ -5048,9 +5048,10 @@
         <translation>Weniger Bewegung: Karten erscheinen gleich an ihrem Platz</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Four-colour suits (Diamonds blue, Clubs green)</source>
-        <translation>Vierfarbiges Blatt (Karo blau, Kreuz grün)</translation>
+        <location line="+13"/>
+        <source>Four-colour French suits, in Lock &amp; Bet (Diamonds blue, Clubs green)</source>
+        <extracomment>Options: recolours the French cards (Lock &amp; Bet); the German and Italian packs already print four colours (newcomer #41 looked for a change in Schnapsen).</extracomment>
+        <translation>Vierfarbige französische Farben, bei Lock &amp; Bet (Karo blau, Kreuz grün)</translation>
     </message>
     <message>
         <location line="+28"/>

@@ -5012,9 +5012,10 @@
         <translation>حرکت کمتر: کارت‌ها همان‌جا ظاهر می‌شوند</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Four-colour suits (Diamonds blue, Clubs green)</source>
-        <translation>خال‌های چهاررنگ (خشت آبی، گشنیز سبز)</translation>
+        <location line="+13"/>
+        <source>Four-colour French suits, in Lock &amp; Bet (Diamonds blue, Clubs green)</source>
+        <extracomment>Options: recolours the French cards (Lock &amp; Bet); the German and Italian packs already print four colours (newcomer #41 looked for a change in Schnapsen).</extracomment>
+        <translation>خال‌های فرانسوی چهاررنگ، در قفل و شرط (خشت آبی، گشنیز سبز)</translation>
     </message>
     <message>
         <location line="+28"/>

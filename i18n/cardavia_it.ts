@@ -5048,9 +5048,10 @@
         <translation>Movimento ridotto: le carte compaiono al loro posto</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Four-colour suits (Diamonds blue, Clubs green)</source>
-        <translation>Semi a quattro colori (quadri blu, fiori verdi)</translation>
+        <location line="+13"/>
+        <source>Four-colour French suits, in Lock &amp; Bet (Diamonds blue, Clubs green)</source>
+        <extracomment>Options: recolours the French cards (Lock &amp; Bet); the German and Italian packs already print four colours (newcomer #41 looked for a change in Schnapsen).</extracomment>
+        <translation>Semi francesi a quattro colori, in Lock &amp; Bet (quadri blu, fiori verdi)</translation>
     </message>
     <message>
         <location line="+28"/>

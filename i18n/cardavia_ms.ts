@@ -5012,9 +5012,10 @@
         <translation>Gerakan dikurangkan: kad terus muncul di tempatnya</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Four-colour suits (Diamonds blue, Clubs green)</source>
-        <translation>Sut empat warna (Wajik biru, Kelawar hijau)</translation>
+        <location line="+13"/>
+        <source>Four-colour French suits, in Lock &amp; Bet (Diamonds blue, Clubs green)</source>
+        <extracomment>Options: recolours the French cards (Lock &amp; Bet); the German and Italian packs already print four colours (newcomer #41 looked for a change in Schnapsen).</extracomment>
+        <translation>Sut Perancis empat warna, dalam Lock &amp; Bet (Wajik biru, Kelawar hijau)</translation>
     </message>
     <message>
         <location line="+28"/>

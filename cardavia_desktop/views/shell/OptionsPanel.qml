@@ -113,7 +113,8 @@ Rectangle {
 
             Switch {
                 objectName: "fourColourSwitch"
-                text: qsTr("Four-colour suits (Diamonds blue, Clubs green)")
+                //: Options: recolours the French cards (Lock & Bet); the German and Italian packs already print four colours (newcomer #41 looked for a change in Schnapsen).
+                text: qsTr("Four-colour French suits, in Lock & Bet (Diamonds blue, Clubs green)")
                 checked: AppSettings.fourColour
                 font.pixelSize: Theme.fontBody
                 Accessible.name: text

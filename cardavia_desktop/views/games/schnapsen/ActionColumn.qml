@@ -33,7 +33,8 @@ ColumnLayout {
                + (offers > 0 ? hintProbe.implicitHeight + actions.spacing : 0);
     }
 
-    width: 200
+    // as wide as its longest button, within reason (German's "Atout-Unter austauschen" was cut)
+    width: Math.min(260, Math.max(200, buttons.implicitWidth))
     spacing: CardTheme.spacingSmall
 
     Text {
