@@ -54,3 +54,17 @@ def test_a_tiles_learned_and_continue_lesson_stay_inside_it(
                     problems.append(f"{game_id}: {a} over {b}")
     assert not problems
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+@pytest.mark.parametrize("lang", ["ms", "de", "it"])
+def test_every_tiles_pitch_shows_whole_in_a_roomy_window(launch, lang: str) -> None:
+    """Newcomer #41: at 1440×900 in Malay, Schnapsen's and Lock & Bet's pitches were cut after
+    six lines ("…hin…"); the lobby has the room: no pitch is cut there, in any language's
+    longest."""
+    shell = launch(game="", lang=lang)
+    shell.resize(1440, 900)
+    shell.qtbot.wait(300)
+    pitches = shell.find_all("tilePitch")
+    assert len(pitches) == len(GAMES)
+    cut = [p.property("text")[:30] for p in pitches if p.property("truncated")]
+    assert not cut, cut

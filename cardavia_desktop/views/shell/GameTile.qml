@@ -148,6 +148,7 @@ AbstractButton {
                 }
 
                 Label {
+                    objectName: "tilePitch"
                     Layout.fillWidth: true
                     text: info.pitch
                     color: Theme.ink
@@ -155,8 +156,9 @@ AbstractButton {
                     lineHeight: 1.05
                     wrapMode: Text.Wrap
                     // (a short window: two lines, so that both rows of tiles show whole; the
-                    // tile's page tells the rest)
-                    maximumLineCount: tile.compact ? 2 : 6
+                    // tile's page tells the rest; else room for Malay's longer pitches, which
+                    // six lines cut, newcomer #41)
+                    maximumLineCount: tile.compact ? 2 : 9
                     elide: Text.ElideRight
                 }
 
