@@ -53,7 +53,7 @@
 <context>
     <name>ActionColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/ActionColumn.qml" line="+48"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/ActionColumn.qml" line="+49"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
@@ -2491,7 +2491,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+172"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+174"/>
         <source>Your record: %1 won of %2; %3 more with a hint or take-back</source>
         <extracomment>On a lobby tile: %1 matches won of %2 played, and %3 more played with a hint or a take-back (counted apart).</extracomment>
         <translation>سجلّك: %1 فوز من %2؛ و%3 بمساعدة</translation>
@@ -5572,7 +5572,12 @@
         <translation>السكوبات</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>1 point each</source>
+        <translation>نقطة لكل منها</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This deal</source>
         <extracomment>Points scored in this deal.</extracomment>
         <translation>هذه الجولة</translation>
@@ -5589,8 +5594,34 @@
         <extracomment>Beside the match totals: the target.</extracomment>
         <translation>من %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%Ln card(s) left on the table went to the AI, the last to capture.</source>
+        <extracomment>Under the score sheet: the cards left on the table at the deal&apos;s end went to the AI, the last to capture.</extracomment>
+        <translation>
+            <numerusform>لم تبقَ على الطاولة أي ورقة.</numerusform>
+            <numerusform>الورقة الباقية على الطاولة ذهبت إلى الذكاء الاصطناعي: كان آخر من أخذ.</numerusform>
+            <numerusform>الورقتان الباقيتان على الطاولة ذهبتا إلى الذكاء الاصطناعي: كان آخر من أخذ.</numerusform>
+            <numerusform>الأوراق الباقية على الطاولة (%Ln أوراق) ذهبت إلى الذكاء الاصطناعي: كان آخر من أخذ.</numerusform>
+            <numerusform>الأوراق الباقية على الطاولة (%Ln ورقة) ذهبت إلى الذكاء الاصطناعي: كان آخر من أخذ.</numerusform>
+            <numerusform>الأوراق الباقية على الطاولة (%Ln ورقة) ذهبت إلى الذكاء الاصطناعي: كان آخر من أخذ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln card(s) left on the table went to you, the last to capture.</source>
+        <extracomment>Under the score sheet: the cards left on the table at the deal&apos;s end went to you, the last to capture.</extracomment>
+        <translation>
+            <numerusform>لم تبقَ على الطاولة أي ورقة.</numerusform>
+            <numerusform>الورقة الباقية على الطاولة ذهبت إليك: كنتَ آخر من أخذ.</numerusform>
+            <numerusform>الورقتان الباقيتان على الطاولة ذهبتا إليك: كنتَ آخر من أخذ.</numerusform>
+            <numerusform>الأوراق الباقية على الطاولة (%Ln أوراق) ذهبت إليك: كنتَ آخر من أخذ.</numerusform>
+            <numerusform>الأوراق الباقية على الطاولة (%Ln ورقة) ذهبت إليك: كنتَ آخر من أخذ.</numerusform>
+            <numerusform>الأوراق الباقية على الطاولة (%Ln ورقة) ذهبت إليك: كنتَ آخر من أخذ.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Level at 11 or more: another deal decides the match.</source>
         <translation>تعادل عند 11 أو أكثر: جولة أخرى تحسم المباراة.</translation>
     </message>
@@ -7635,6 +7666,19 @@
         <source>Chips: %1 %2 · AI %3</source>
         <extracomment>Watch, Lock &amp; Bet: the chips at the match&apos;s end; %1 &quot;Hard (your seat)&quot;, %2 its chips, %3 the AI&apos;s.</extracomment>
         <translation>الرقائق: %1 %2 · الذكاء الاصطناعي %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="-32"/>
+        <source>%Ln card(s) left on the table went to %1, the last to capture.</source>
+        <extracomment>Watch, under the score sheet: the cards left on the table went to your seat (%1 &quot;Hard (your seat)&quot;), the last to capture.</extracomment>
+        <translation>
+            <numerusform>لم تبقَ على الطاولة أي ورقة.</numerusform>
+            <numerusform>الورقة الباقية على الطاولة ذهبت إلى %1: كان آخر من أخذ.</numerusform>
+            <numerusform>الورقتان الباقيتان على الطاولة ذهبتا إلى %1: كان آخر من أخذ.</numerusform>
+            <numerusform>الأوراق الباقية على الطاولة (%Ln أوراق) ذهبت إلى %1: كان آخر من أخذ.</numerusform>
+            <numerusform>الأوراق الباقية على الطاولة (%Ln ورقة) ذهبت إلى %1: كان آخر من أخذ.</numerusform>
+            <numerusform>الأوراق الباقية على الطاولة (%Ln ورقة) ذهبت إلى %1: كان آخر من أخذ.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

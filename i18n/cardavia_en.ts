@@ -392,6 +392,24 @@
             <numerusform>The discard (%Ln points) went to %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+212"/>
+        <source>%Ln card(s) left on the table went to the AI, the last to capture.</source>
+        <extracomment>Under the score sheet: the cards left on the table at the deal&apos;s end went to the AI, the last to capture.</extracomment>
+        <translation>
+            <numerusform>%Ln card left on the table went to the AI, the last to capture.</numerusform>
+            <numerusform>%Ln cards left on the table went to the AI, the last to capture.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln card(s) left on the table went to you, the last to capture.</source>
+        <extracomment>Under the score sheet: the cards left on the table at the deal&apos;s end went to you, the last to capture.</extracomment>
+        <translation>
+            <numerusform>%Ln card left on the table went to you, the last to capture.</numerusform>
+            <numerusform>%Ln cards left on the table went to you, the last to capture.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Scoreboard</name>
@@ -588,6 +606,18 @@
         <translation>
             <numerusform>You robbed: choose %Ln card worth nothing to discard.</numerusform>
             <numerusform>You robbed: choose %Ln cards worth nothing to discard.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Watched</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="-2"/>
+        <source>%Ln card(s) left on the table went to %1, the last to capture.</source>
+        <extracomment>Watch, under the score sheet: the cards left on the table went to your seat (%1 &quot;Hard (your seat)&quot;), the last to capture.</extracomment>
+        <translation>
+            <numerusform>%Ln card left on the table went to %1, the last to capture.</numerusform>
+            <numerusform>%Ln cards left on the table went to %1, the last to capture.</numerusform>
         </translation>
     </message>
 </context>

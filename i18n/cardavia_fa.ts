@@ -53,7 +53,7 @@
 <context>
     <name>ActionColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/ActionColumn.qml" line="+48"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/ActionColumn.qml" line="+49"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>ازدواج اعلام کنید: با یکی از دکمه‌های زیر، یکی از دو کارتش را بازی کنید. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
@@ -2416,7 +2416,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+172"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+174"/>
         <source>Your record: %1 won of %2; %3 more with a hint or take-back</source>
         <extracomment>On a lobby tile: %1 matches won of %2 played, and %3 more played with a hint or a take-back (counted apart).</extracomment>
         <translation>کارنامهٔ شما: %1 برد از %2؛ %3 با کمک</translation>
@@ -5377,7 +5377,12 @@
         <translation>اسکوپاها</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>1 point each</source>
+        <translation>هر کدام ۱ امتیاز</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This deal</source>
         <extracomment>Points scored in this deal.</extracomment>
         <translation>این دور</translation>
@@ -5394,8 +5399,24 @@
         <extracomment>Beside the match totals: the target.</extracomment>
         <translation>از %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%Ln card(s) left on the table went to the AI, the last to capture.</source>
+        <extracomment>Under the score sheet: the cards left on the table at the deal&apos;s end went to the AI, the last to capture.</extracomment>
+        <translation>
+            <numerusform>%Ln کارت باقی‌مانده روی میز به هوش مصنوعی رسید: آخرین برداشت را او کرد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln card(s) left on the table went to you, the last to capture.</source>
+        <extracomment>Under the score sheet: the cards left on the table at the deal&apos;s end went to you, the last to capture.</extracomment>
+        <translation>
+            <numerusform>%Ln کارت باقی‌مانده روی میز به شما رسید: آخرین برداشت را شما کردید.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Level at 11 or more: another deal decides the match.</source>
         <translation>تساوی در ۱۱ یا بیشتر: یک دور دیگر برندهٔ مسابقه را تعیین می‌کند.</translation>
     </message>
@@ -7330,6 +7351,14 @@
         <source>Chips: %1 %2 · AI %3</source>
         <extracomment>Watch, Lock &amp; Bet: the chips at the match&apos;s end; %1 &quot;Hard (your seat)&quot;, %2 its chips, %3 the AI&apos;s.</extracomment>
         <translation>ژتون‌ها: %1 %2 · هوش مصنوعی %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="-32"/>
+        <source>%Ln card(s) left on the table went to %1, the last to capture.</source>
+        <extracomment>Watch, under the score sheet: the cards left on the table went to your seat (%1 &quot;Hard (your seat)&quot;), the last to capture.</extracomment>
+        <translation>
+            <numerusform>%Ln کارت باقی‌مانده روی میز به %1 رسید: آخرین برداشت را او کرد.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@
 <context>
     <name>ActionColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/ActionColumn.qml" line="+48"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/ActionColumn.qml" line="+49"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Dichiara un matrimonio: esci con una delle sue carte usando un pulsante qui sotto. Un clic sulla carta la gioca senza dichiarare.</translation>
@@ -2431,7 +2431,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+172"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+174"/>
         <source>Your record: %1 won of %2; %3 more with a hint or take-back</source>
         <extracomment>On a lobby tile: %1 matches won of %2 played, and %3 more played with a hint or a take-back (counted apart).</extracomment>
         <translation>Il tuo bilancio: %1 vinte su %2; %3 con aiuto</translation>
@@ -5416,7 +5416,12 @@
         <translation>Scope</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>1 point each</source>
+        <translation>1 punto ciascuna</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This deal</source>
         <extracomment>Points scored in this deal.</extracomment>
         <translation>Questa smazzata</translation>
@@ -5433,8 +5438,26 @@
         <extracomment>Beside the match totals: the target.</extracomment>
         <translation>su %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%Ln card(s) left on the table went to the AI, the last to capture.</source>
+        <extracomment>Under the score sheet: the cards left on the table at the deal&apos;s end went to the AI, the last to capture.</extracomment>
+        <translation>
+            <numerusform>%Ln carta rimasta in tavola è andata all&apos;IA, che ha preso per ultima.</numerusform>
+            <numerusform>%Ln carte rimaste in tavola sono andate all&apos;IA, che ha preso per ultima.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln card(s) left on the table went to you, the last to capture.</source>
+        <extracomment>Under the score sheet: the cards left on the table at the deal&apos;s end went to you, the last to capture.</extracomment>
+        <translation>
+            <numerusform>%Ln carta rimasta in tavola è andata a te, che hai preso per ultimo.</numerusform>
+            <numerusform>%Ln carte rimaste in tavola sono andate a te, che hai preso per ultimo.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Level at 11 or more: another deal decides the match.</source>
         <translation>Parità a 11 o più: un&apos;altra smazzata decide la partita.</translation>
     </message>
@@ -7391,6 +7414,15 @@
         <source>Chips: %1 %2 · AI %3</source>
         <extracomment>Watch, Lock &amp; Bet: the chips at the match&apos;s end; %1 &quot;Hard (your seat)&quot;, %2 its chips, %3 the AI&apos;s.</extracomment>
         <translation>Fiches: %1 %2 · IA %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="-32"/>
+        <source>%Ln card(s) left on the table went to %1, the last to capture.</source>
+        <extracomment>Watch, under the score sheet: the cards left on the table went to your seat (%1 &quot;Hard (your seat)&quot;), the last to capture.</extracomment>
+        <translation>
+            <numerusform>%Ln carta rimasta in tavola è andata a %1, che ha preso per ultimo.</numerusform>
+            <numerusform>%Ln carte rimaste in tavola sono andate a %1, che ha preso per ultimo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

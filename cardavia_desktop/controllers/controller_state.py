@@ -105,6 +105,19 @@ def own_draws_named(
     return named
 
 
+def sheet_extras(
+    events: list[dict[str, Any]], end: dict[str, Any], close_info: dict[str, Any]
+) -> dict[str, Any]:
+    """What a deal's sheet shows beyond its ``deal_end``: the close as it stood (Schnapsen:
+    the deal's own, else the one kept), and the cards left on the table that went to the last
+    capturer (Scopa's ``leftovers`` event, when the deal had some)."""
+    extras: dict[str, Any] = {"close": dict(end.get("close") or close_info)}
+    left = next((e for e in events if e.get("type") == "leftovers"), None)
+    if left is not None:
+        extras["leftovers"] = list(left.get("cards", []))
+    return extras
+
+
 def event_display(
     obs: dict[str, Any],
     events: list[dict[str, Any]],
@@ -133,7 +146,7 @@ def event_display(
             close_info = dict(event)
     told = next((e for e in ended or [] if e.get("type") == "deal_end"), None)
     if told is not None and deal_end is None:
-        shown["summary"] = {**told, "close": dict(told.get("close") or close_info)}
+        shown["summary"] = {**told, **sheet_extras(ended or [], told, close_info)}
     if finished:
         # A finished trick stays on the table (the view sweeps it to the winner's pile).
         shown["trick"] = list(finished[-1].get("cards", []))
@@ -154,8 +167,7 @@ def event_display(
         shown["lastTrick"] = dict(played[-1]) if played else {}
     else:
         # The observation already shows the next deal: keep the finished one on the table.
-        summary = dict(deal_end)
-        summary["close"] = dict(deal_end.get("close") or close_info)  # the deal's own first
+        summary = {**deal_end, **sheet_extras(events, deal_end, close_info)}
         close_info = {}
         shown["points"] = list(deal_end.get("points", [0, 0]))
         shown["tricks"] = list(deal_end.get("tricks", [0, 0]))

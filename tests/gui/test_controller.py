@@ -418,3 +418,15 @@ def test_a_close_is_read_from_the_observation_after_a_resume() -> None:
     assert ended["close"]["opponent_points"] == points
     assert event_display(match.observation(0), events, {})[0]["summary"]["close"] == ended["close"]
     assert event_display(before, [], kept | {"seat": closer})[1] == {}  # taken back: no close
+
+
+def test_a_scopa_deals_summary_names_the_cards_left_on_the_table() -> None:
+    """The sheet says who took the cards left on the table (newcomer #41): the deal's summary
+    carries the step's ``leftovers`` cards, and none when nothing was left."""
+    from cardavia_desktop.controllers.controller_state import event_display
+
+    end = {"type": "deal_end", "last_capturer": 1, "points": [2, 3]}
+    left = {"type": "leftovers", "seat": 1, "cards": ["C4", "H6"]}
+    shown, _ = event_display({}, [left, end], {})
+    assert shown["summary"]["leftovers"] == ["C4", "H6"]
+    assert "leftovers" not in event_display({}, [end], {})[0]["summary"]

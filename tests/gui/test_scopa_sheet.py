@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 
@@ -159,3 +160,31 @@ def test_scenario_14_match_total_level_at_eleven_plays_on_and_the_winner_is_name
     _keep, t = render(qapp, won, True, 0)
     assert t["sheetTitle"] == "You win the match!" and t["sheetMatchYou"] == "13"
     assert t["sheetNote"] == "" and not t["sheetNote"]
+
+
+@pytest.mark.parametrize(
+    ("leftovers", "taker", "said"),
+    [
+        (["C4", "H6"], 1, "2 cards left on the table went to the AI, the last to capture."),
+        (["S3"], 0, "1 card left on the table went to you, the last to capture."),
+        ([], 0, ""),
+    ],
+)
+def test_the_sheet_says_who_took_the_cards_left_on_the_table(
+    qapp, leftovers: list[str], taker: int, said: str
+) -> None:
+    """Newcomer #41 could not see why the cards came out level (the table's last cards had gone
+    to the AI, the last to capture); and the Scope row's Point column was empty."""
+    mine = PACK.codes[:20]
+    summary = deal_end(mine, [c for c in PACK.codes if c not in mine])
+    summary.update(leftovers=leftovers, last_capturer=taker)
+    keep, _texts = render(qapp, summary)
+    item = keep[2]
+    note = find_item(item, "sheetLeftovers")
+    assert note.isVisible() == bool(said)
+    if said:  # (no translator here: English's plural is the source's "card(s)")
+        assert (
+            note.property("text").replace("card(s)", "cards" if len(leftovers) > 1 else "card")
+            == said
+        )
+    assert find_item(item, "sheetScopePoint").property("text") == "1 point each"

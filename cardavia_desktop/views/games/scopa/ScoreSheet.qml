@@ -180,7 +180,8 @@ PaperSheet {
         RowHead { text: qsTr("Scope") }
         Cell { objectName: "sheetScopeYou"; text: Format.num(sheet.summary.scope?.[0]) }
         Cell { objectName: "sheetScopeAi"; text: Format.num(sheet.summary.scope?.[1]) }
-        Cell { text: ""; head: true }
+        //: Score sheet, Point column of the Scope row: each sweep scores one point for its maker.
+        Cell { objectName: "sheetScopePoint"; text: qsTr("1 point each"); head: true }
 
         Rectangle { Layout.columnSpan: 4; Layout.fillWidth: true; implicitHeight: 1; color: CardTheme.paperLine }
 
@@ -199,6 +200,27 @@ PaperSheet {
         Cell { text: qsTr("of %1").arg(Format.num(11)); head: true; visible: !sheet.watched }
     }
 
+    Text {
+        // Who took the cards left on the table (newcomer #41 could not see why the cards were
+        // level: the leftovers had gone to the AI).
+        objectName: "sheetLeftovers"
+        Layout.fillWidth: true
+        readonly property int count: (sheet.summary.leftovers ?? []).length
+        visible: count > 0
+        text: sheet.summary.last_capturer === 1
+              //: Under the score sheet: the cards left on the table at the deal's end went to the AI, the last to capture.
+              ? qsTr("%Ln card(s) left on the table went to the AI, the last to capture.", "", count)
+              : sheet.watched
+                //: Watch, under the score sheet: the cards left on the table went to your seat (%1 "Hard (your seat)"), the last to capture.
+                ? qsTranslate("Watched", "%Ln card(s) left on the table went to %1, the last to capture.", "", count).arg(Watched.seat())
+                //: Under the score sheet: the cards left on the table at the deal's end went to you, the last to capture.
+                : qsTr("%Ln card(s) left on the table went to you, the last to capture.", "", count)
+        color: CardTheme.inkMuted
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+    }
     Text {
         objectName: "sheetNote"
         Layout.fillWidth: true
