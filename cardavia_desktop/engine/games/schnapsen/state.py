@@ -447,7 +447,6 @@ class SchnapsenState(GameState):
             "close": None
             if closer < 0
             else {
-                "type": "close",
                 "seat": closer,
                 "opponent_points": self.close_opp_points,
                 "opponent_had_trick": self.close_opp_had_trick,
