@@ -7672,7 +7672,7 @@
         <source>%Ln card(s) left on the table went to %1, the last to capture.</source>
         <extracomment>Watch, under the score sheet: the cards left on the table went to your seat (%1 &quot;Hard (your seat)&quot;), the last to capture.</extracomment>
         <translation>
-            <numerusform>لم تبقَ على الطاولة أي ورقة.</numerusform>
+            <numerusform>لم يذهب إلى %1 أي ورقة من الطاولة.</numerusform>
             <numerusform>الورقة الباقية على الطاولة ذهبت إلى %1: كان آخر من أخذ.</numerusform>
             <numerusform>الورقتان الباقيتان على الطاولة ذهبتا إلى %1: كان آخر من أخذ.</numerusform>
             <numerusform>الأوراق الباقية على الطاولة (%Ln أوراق) ذهبت إلى %1: كان آخر من أخذ.</numerusform>
