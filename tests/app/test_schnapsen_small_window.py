@@ -57,6 +57,11 @@ def test_the_actions_and_the_status_stand_apart(launch, qtlog, lang: str) -> Non
     shot(shell, f"schnapsen-1024-{lang}")
     assert {"turnStatus", "closeButton", "exchangeButton"} <= set(found), found
     assert not overlaps(found), overlaps(found)
+    # your trick pile and box clear of the stock above them (newcomer #42, Arabic: the pile lay
+    # over the stock's count and trump)
+    names = ("stockCount", "trumpName", "yourPile", "yourPanel")
+    side = {n: scene_rect(shell.find(n, table)) for n in names}
+    assert not overlaps(side), overlaps(side)
     cut = [  # German's "Atout-Unter austauschen" was cut in a 200 px column
         name
         for name in found

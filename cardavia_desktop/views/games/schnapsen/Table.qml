@@ -293,17 +293,26 @@ TableBase {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
 
-                    ColumnLayout {
+                    GridLayout {
                         id: yourSide
+
+                        // Your trick pile above your box, or beside it where stacked they would
+                        // leave the stock above them too little room (1024×640 in Arabic: the
+                        // pile lay over the stock's count and trump, newcomer #42).
+                        readonly property real stackedHeight: yourPileItem.implicitHeight + rowSpacing + yourPanel.implicitHeight
+                        readonly property bool beside: bottomRow.y + bottomRow.height - stackedHeight - topRow.y - aiPanel.height
+                                                       - 3 * CardTheme.spacingSmall < 110
 
                         anchors.left: parent.left
                         anchors.bottom: parent.bottom
-                        spacing: CardTheme.spacingSmall
+                        columns: yourSide.beside ? 2 : 1
+                        rowSpacing: CardTheme.spacingSmall
+                        columnSpacing: CardTheme.spacingSmall
 
                         TrickPile {
                             id: yourPileItem
                             objectName: "yourPile"
-                            Layout.alignment: Qt.AlignHCenter
+                            Layout.alignment: Qt.AlignHCenter | Qt.AlignBottom
                             count: game.tricks[0] ?? 0
                             cardWidth: felt.smallCardWidth
                         }
