@@ -70,3 +70,33 @@ def test_the_actions_and_the_status_stand_apart(launch, qtlog, lang: str) -> Non
     ]
     assert not cut, cut
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_the_second_deals_number_keeps_the_page_in_the_window(launch, qtlog) -> None:
+    """Newcomer #43 (German, 1024×640): from the second deal, the header's "Runde Nr. … · 2.
+    Runde dieser Partie" made the page wider than the window; its right edge (the turn, the
+    buttons, Lernen) was cut. The deal's number never widens the page."""
+    shell = launch("schnapsen", lang="de")
+    shell.resize(*SIZE)
+    c = controller(shell)
+    c.setProperty("aiDelayMs", 0)
+    while not c.property("summaryVisible"):  # deal 1, your first card each time
+        shell.qtbot.waitUntil(
+            lambda: c.property("yourTurn") or c.property("summaryVisible"), timeout=WAIT_MS
+        )
+        if c.property("yourTurn"):
+            done = c.property("moves")
+            c.act(next(a for a in c.property("legalActions") if a.startswith("play:")))
+            shell.qtbot.waitUntil(
+                lambda m=done: c.property("moves") > m or c.property("summaryVisible"),
+                timeout=WAIT_MS,
+            )
+    c.continueDeal()
+    shell.qtbot.waitUntil(lambda: c.property("dealNumber") == 2, timeout=WAIT_MS)
+    shell.settle_all()
+    label = shell.find("dealNumberLabel")
+    assert "2. Runde dieser Partie" in label.property("text")
+    table = shell.find("tableLoader").property("item")
+    assert table.width() <= SIZE[0], table.width()
+    assert scene_rect(shell.find("learnAction")).right() <= SIZE[0]
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

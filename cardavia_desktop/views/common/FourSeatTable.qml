@@ -87,6 +87,12 @@ Item {
         }
     }
 
+    /** A side seat as tall as the partner's would reach from ``sideTop`` into the hand's row
+        (Minchiate in Arabic at 1024×640, its difference on two lines): the side seats leave out
+        their row of card backs (their count still says how many). */
+    readonly property bool sideCramped: layout.sideTop + topPanel.height
+                                        > bottomSlot.y - CardTheme.spacingSmall
+
     /** Where a side seat of ``height`` stands: level with the table's centre, below
         ``sideTop``, but never down into the hand's row (taller Persian lines made West's and
         East's boxes reach it at 1024×640). */
@@ -107,7 +113,7 @@ Item {
         isDealer: info.isDealer ?? false
         active: info.active ?? false
         thinking: info.thinking ?? false
-        cardWidth: layout.backWidth
+        cardWidth: seat !== 2 && layout.sideCramped ? 0 : layout.backWidth
     }
 
     Seat {

@@ -57,6 +57,13 @@ ColumnLayout {
     Label {
         objectName: "dealNumberLabel"
         Layout.alignment: Qt.AlignHCenter
+        // never wider than the links under it, set smaller if it must (newcomer #43: from the
+        // second deal, German's "Runde Nr. … · 2. Runde dieser Partie" made the page wider than
+        // a 1024 px window, its right edge cut)
+        Layout.preferredWidth: Math.min(implicitWidth, links.implicitWidth)
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 9
+        horizontalAlignment: Text.AlignHCenter
         text: (tools.controller?.practice ?? false)
               //: The deal at the table is a replay (it does not count).
               ? qsTr("Replay · %1").arg(tools.dealLabel()) : tools.dealLabel()
